@@ -1,0 +1,164 @@
+"""Reading whitespace-separated integers from text, with line numbers for every error."""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+from .errors import InputFormatError
+
+__all__ = ["IntReader"]
+
+
+@njit(cache=True)
+def _parse_ints(buf):
+    """Parse every signed decimal integer of `buf` (uint8 text).
+
+    Returns (values, lines, err, kind): values as int64, the 0-based line of each value, and on
+    failure the byte offset of the fault and its kind (1: a character that is neither digit,
+    sign nor white space; 2: a value outside int64). err is -1 on success. O(len(buf)).
+    """
+    n = len(buf)
+    values = np.empty(n // 2 + 1, np.int64)
+    lines = np.empty(n // 2 + 1, np.int32)
+    k = 0
+    line = 0
+    i = 0
+    limit = 922337203685477580  # (2**63 - 1) // 10
+    while i < n:
+        c = buf[i]
+        if c == 10:
+            line += 1
+            i += 1
+        elif c == 32 or c == 9 or c == 13 or c == 11 or c == 12:
+            i += 1
+        else:
+            start = i
+            neg = False
+            if c == 45 or c == 43:
+                neg = c == 45
+                i += 1
+            if i >= n or buf[i] < 48 or buf[i] > 57:
+                return values[:k], lines[:k], start, 1
+            x = 0
+            while i < n and buf[i] >= 48 and buf[i] <= 57:
+                d = buf[i] - 48
+                if x > limit or (x == limit and d > 7 + neg):
+                    return values[:k], lines[:k], start, 2
+                x = x * 10 + d
+                i += 1
+            if i < n:
+                c = buf[i]
+                if not (c == 10 or c == 32 or c == 9 or c == 13 or c == 11 or c == 12):
+                    return values[:k], lines[:k], i, 1
+            values[k] = -x if neg else x
+            lines[k] = line
+            k += 1
+    return values[:k], lines[:k], -1, 0
+
+
+class IntReader:
+    """The integers of a text, read in order, with the line of each for error messages.
+
+    Parameters
+    ----------
+    data : bytes or str
+        The whole input.
+
+    Raises
+    ------
+    InputFormatError
+        On a character that is not part of an integer, or an integer outside int64.
+
+    Examples
+    --------
+    >>> r = IntReader(b"2 3\\n1 2\\n")
+    >>> r.row(2, "'n m'").tolist(), r.row(2, "an edge").tolist()
+    ([2, 3], [1, 2])
+    >>> r.expect_end()
+    """
+
+    def __init__(self, data: bytes | str):
+        if isinstance(data, str):
+            data = data.encode()
+        self.buf = np.frombuffer(data, dtype=np.uint8)
+        values, lines, err, kind = _parse_ints(self.buf)
+        if err >= 0:
+            line = int(np.count_nonzero(self.buf[:err] == 10)) + 1
+            end = err
+            while end < len(self.buf) and self.buf[end] not in b" \t\r\n":
+                end += 1
+            word = bytes(self.buf[err:end][:20]).decode("utf-8", "replace")
+            if kind == 2:
+                raise InputFormatError(f"the number {word!r} is too large", line)
+            raise InputFormatError(f"expected an integer, found {word!r}", line)
+        self.values = values
+        self.lines = lines
+        self.pos = 0
+        self.nlines = int(np.count_nonzero(self.buf == 10)) + 1
+
+    def __len__(self) -> int:
+        return len(self.values)
+
+    def line_of(self, token: int) -> int:
+        """1-based line of the token at index `token` (the last line past the end)."""
+        if token >= len(self.values):
+            return self.nlines if len(self.buf) == 0 or self.buf[-1] != 10 else self.nlines - 1
+        return int(self.lines[token]) + 1
+
+    def at_end(self) -> bool:
+        """True when every integer has been read."""
+        return self.pos >= len(self.values)
+
+    def _need(self, count: int, what: str) -> None:
+        if self.pos + count > len(self.values):
+            raise InputFormatError(f"expected {what}, found the end of the input", self.line_of(len(self.values)))
+
+    def take(self, count: int, what: str) -> np.ndarray:
+        """The next `count` integers, on any lines."""
+        self._need(count, what)
+        out = self.values[self.pos : self.pos + count]
+        self.pos += count
+        return out
+
+    def row(self, width: int, what: str) -> np.ndarray:
+        """The next line, which must hold exactly `width` integers."""
+        return self.rows(1, width, what)[0]
+
+    def rows(self, count: int, width: int, what: str) -> np.ndarray:
+        """The next `count` lines, each holding exactly `width` integers, as a (count, width) array."""
+        start = self.pos
+        self._need(count * width, f"{count} lines of {what}" if count > 1 else what)
+        stop = start + count * width
+        lines = self.lines[start:stop].reshape(count, width)
+        ok = np.all(lines == lines[:, :1], axis=1)
+        if count > 1:
+            ok[1:] &= lines[1:, 0] != lines[:-1, 0]
+        if start > 0 and count and self.lines[start - 1] == lines[0, 0]:
+            ok[0] = False
+        if stop < len(self.lines) and count and self.lines[stop] == lines[-1, 0]:
+            ok[-1] = False
+        bad = np.flatnonzero(~ok)
+        if len(bad):
+            i = int(bad[0])
+            line = int(lines[i, 0])
+            found = int(np.count_nonzero(self.lines == line))
+            raise InputFormatError(f"expected {width} integers ({what}), found {found}", line + 1)
+        self.pos = stop
+        return self.values[start:stop].reshape(count, width)
+
+    def check_range(self, arr: np.ndarray, lo: int, hi: int, what: str, start: int) -> None:
+        """Raise naming the line of the first entry of `arr` (read from token `start` on) outside lo..hi."""
+        flat = arr.reshape(-1)
+        bad = np.flatnonzero((flat < lo) | (flat > hi))
+        if len(bad):
+            i = int(bad[0])
+            raise InputFormatError(f"{what} {flat[i]} is out of range {lo}..{hi}", self.line_of(start + i))
+
+    def expect_end(self) -> None:
+        """Raise if integers remain unread."""
+        if not self.at_end():
+            raise InputFormatError(
+                f"unexpected data after the end of the input: {self.values[self.pos]}",
+                self.line_of(self.pos),
+            )

@@ -1,0 +1,58 @@
+"""The exceptions grundy raises.
+
+Every error is a :class:`GrundyError`, so ``except GrundyError`` catches anything grundy
+reports about its input. The subclasses say what was wrong:
+
+- :class:`InvalidGameError` -- a game, graph or argument that is not valid (a vertex out of
+  range, a negative heap, sizes that disagree). Also a :class:`ValueError`.
+- :class:`LoopyGameError` -- a cycle among positions met by a solver that needs a finite,
+  loop-free game. It names a position (or vertex) on the cycle; the loopy solvers
+  (:func:`grundy.loopy_values`, :func:`grundy.loopy_grundy`) handle such games.
+- :class:`InputFormatError` -- text input that does not follow its format, with the line.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+__all__ = ["GrundyError", "InvalidGameError", "LoopyGameError", "InputFormatError"]
+
+
+class GrundyError(Exception):
+    """Base class of every error grundy raises about its input."""
+
+
+class InvalidGameError(GrundyError, ValueError):
+    """A game, graph or argument that is not valid."""
+
+
+class LoopyGameError(InvalidGameError):
+    """A cycle among positions, met by a solver that needs a loop-free game.
+
+    Attributes
+    ----------
+    position : object
+        A position (or vertex) that lies on the cycle.
+    cycle : list or None
+        The positions of the cycle in order, when the solver knows them.
+    """
+
+    def __init__(self, message: str, position: Any = None, cycle: Sequence[Any] | None = None):
+        super().__init__(message)
+        self.position = position
+        self.cycle = list(cycle) if cycle is not None else None
+
+
+class InputFormatError(GrundyError, ValueError):
+    """Text input that does not follow its format.
+
+    Attributes
+    ----------
+    line : int or None
+        The 1-based line number where the problem is, when known.
+    """
+
+    def __init__(self, message: str, line: int | None = None):
+        self.line = line
+        self.detail = message
+        super().__init__(f"line {line}: {message}" if line is not None else message)

@@ -1,0 +1,48 @@
+"""AcWing 1319 (移棋子游戏): tokens on a directed acyclic graph.
+
+Input: ``N M K``, M lines ``x y`` (an edge x -> y, vertices 1..N), then K token vertices.
+Output: ``win`` when the first player wins, else ``lose``. A cycle is an input error.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .._textio import IntReader
+from ..errors import InputFormatError
+from ..graphs import _kernels
+
+
+def read(data: bytes) -> tuple[int, np.ndarray, np.ndarray, np.ndarray]:
+    """Parse the input: (N, 0-based sources, 0-based targets, 0-based token vertices)."""
+    r = IntReader(data)
+    n, m, k = (int(v) for v in r.row(3, "'N M K'"))
+    if n < 1:
+        raise InputFormatError(f"N must be at least 1, not {n}", 1)
+    if m < 0 or k < 0:
+        raise InputFormatError(f"M and K must be non-negative, not {m} and {k}", 1)
+    start = r.pos
+    edges = r.rows(m, 2, "an edge 'x y'")
+    r.check_range(edges, 1, n, "vertex", start)
+    start = r.pos
+    tokens = r.take(k, f"{k} token vertices")
+    r.check_range(tokens, 1, n, "token vertex", start)
+    r.expect_end()
+    return n, edges[:, 0] - 1, edges[:, 1] - 1, tokens - 1
+
+
+def cycle_error(cycle: np.ndarray) -> InputFormatError:
+    """The error for a cycle in a graph promised acyclic, naming its 1-based vertices."""
+    names = [str(int(v) + 1) for v in cycle[:10]]
+    more = f" ... ({len(cycle)} vertices)" if len(cycle) > 10 else f" -> {names[0]}"
+    return InputFormatError(f"the graph must be acyclic, but it has the cycle {' -> '.join(names)}{more}")
+
+
+def solve(data: bytes) -> str:
+    n, src, dst, tokens = read(data)
+    indptr, indices = _kernels.csr_from_edges(n, src, dst)
+    values, cycle = _kernels.dag_grundy(n, indptr, indices)
+    if len(cycle):
+        raise cycle_error(cycle)
+    x = int(np.bitwise_xor.reduce(values[tokens])) if len(tokens) else 0
+    return "win\n" if x else "lose\n"

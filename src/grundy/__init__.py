@@ -29,6 +29,9 @@ from .graphs import (
     as_digraph,
     dag_grundy,
     loopy_grundy,
+    PromisesAnalysis,
+    election_promises,
+    count_edge_subsets_first_player_wins,
 )
 
 __version__ = "0.1.0"
@@ -57,5 +60,8 @@ __all__ = [
     "as_digraph",
     "dag_grundy",
     "loopy_grundy",
+    "PromisesAnalysis",
+    "election_promises",
+    "count_edge_subsets_first_player_wins",
     "__version__",
 ]

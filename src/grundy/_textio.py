@@ -128,6 +128,11 @@ class IntReader:
     def rows(self, count: int, width: int, what: str) -> np.ndarray:
         """The next `count` lines, each holding exactly `width` integers, as a (count, width) array."""
         start = self.pos
+        if start + count * width > len(self.values) and start < len(self.values):
+            line = int(self.lines[start])
+            found = int(np.count_nonzero(self.lines[start : start + width + 1] == line))
+            if found != width:
+                raise InputFormatError(f"expected {width} integers ({what}), found {found}", line + 1)
         self._need(count * width, f"{count} lines of {what}" if count > 1 else what)
         stop = start + count * width
         lines = self.lines[start:stop].reshape(count, width)

@@ -1,0 +1,37 @@
+"""Codeforces 1149E (Election Promises).
+
+Input: ``n m``, a line of n taxes h_i, then m lines ``u v`` (a road u -> v, cities 1..n; the
+roads form a DAG). Output: ``LOSE``, or ``WIN`` and on the next line the n taxes after a
+winning first convention.
+"""
+
+from __future__ import annotations
+
+from .._textio import IntReader
+from ..errors import InputFormatError, LoopyGameError
+from ..graphs._input import Digraph
+from ..graphs._kernels import csr_from_edges
+from ..graphs.promises import election_promises
+from .acwing1319 import cycle_error
+
+
+def solve(data: bytes) -> str:
+    r = IntReader(data)
+    n, m = (int(v) for v in r.row(2, "'n m'"))
+    if n < 1 or m < 0:
+        raise InputFormatError(f"need n >= 1 and m >= 0, not n={n}, m={m}", 1)
+    start = r.pos
+    taxes = r.take(n, f"{n} taxes")
+    r.check_range(taxes, 0, 2**62, "tax", start)
+    start = r.pos
+    roads = r.rows(m, 2, "a road 'u v'")
+    r.check_range(roads, 1, n, "city", start)
+    r.expect_end()
+    indptr, indices = csr_from_edges(n, roads[:, 0] - 1, roads[:, 1] - 1)
+    try:
+        a = election_promises(Digraph(n, indptr, indices), taxes)
+    except LoopyGameError as e:
+        raise cycle_error(e.cycle) from None
+    if a.move is None:
+        return "LOSE\n"
+    return "WIN\n" + " ".join(map(str, a.move.tolist())) + "\n"

@@ -1,0 +1,29 @@
+"""Access to the C++ reference programs in ../shared/reference, built once per test session."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+
+REFERENCE = Path(__file__).resolve().parents[2] / "shared" / "reference"
+
+
+@lru_cache(maxsize=None)
+def _build(outdir: str) -> dict[str, Path]:
+    out = subprocess.run(
+        ["bash", str(REFERENCE / "build.sh"), outdir], capture_output=True, text=True, check=True
+    ).stdout
+    return {Path(p).name: Path(p) for p in out.split()}
+
+
+def reference_binary(name: str, tmp_root: Path) -> Path:
+    """Path of the compiled reference program `name`; skips when no compiler or sources exist."""
+    if not (REFERENCE / "build.sh").exists():
+        pytest.skip(f"no reference programs at {REFERENCE}")
+    if shutil.which("g++") is None:
+        pytest.skip("g++ is needed to build the reference programs")
+    return _build(str(tmp_root))[name]

@@ -31,8 +31,8 @@ class LoopyValue:
     >>> LoopyValue(2)
     LoopyValue(2)
     >>> v = LoopyValue.infinite([0, 3])
-    >>> print(v), v.outcome
-    ∞(0,3) (<Outcome.N: 'N'>)
+    >>> print(v, v.outcome)
+    ∞(0,3) win
     """
 
     finite: int | None = None
@@ -93,7 +93,7 @@ def sum_outcome(values: Iterable[Union[LoopyValue, int]]) -> Outcome:
     >>> sum_outcome([LoopyValue.infinite([0, 2]), 2])
     <Outcome.N: 'N'>
     >>> sum_outcome([LoopyValue.infinite([0]), LoopyValue.infinite([0])])
-    <Outcome.D: 'D'>
+    <Outcome.DRAW: 'D'>
     """
     x = 0
     infinite = []

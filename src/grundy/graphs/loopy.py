@@ -98,6 +98,6 @@ def loopy_grundy(graph: Any, num_vertices: int | None = None) -> LoopyGraphValue
 
     >>> r = loopy_grundy([[0, 1], [1, 0], [0, 2], [2, 3]])
     >>> [str(r.value(i)) for i in range(4)], r.outcome(0)
-    (['∞(1)', '∞()', '1', '0'], <Outcome.D: 'D'>)
+    (['∞(1)', '∞()', '1', '0'], <Outcome.DRAW: 'D'>)
     """
     return solve_loopy(as_digraph(graph, num_vertices))

@@ -164,9 +164,9 @@ def analyze_tokens(
     --------
     >>> a = analyze_tokens([[0, 1], [1, 2]], [0, 1])
     >>> a.outcome, a.values, a.move
-    (<Outcome.N: 'N'>, [2, 1], TokenMove(token=0, source=0, target=1))
+    (<Outcome.N: 'N'>, [0, 1], TokenMove(token=1, source=1, target=2))
     >>> analyze_tokens([[0, 1], [1, 0]], [0]).outcome
-    <Outcome.D: 'D'>
+    <Outcome.DRAW: 'D'>
     """
     g = as_digraph(graph, num_vertices)
     idx = vertex_list(g, tokens, "token")

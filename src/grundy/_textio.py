@@ -95,7 +95,6 @@ class IntReader:
         self.values = values
         self.lines = lines
         self.pos = 0
-        self.nlines = int(np.count_nonzero(self.buf == 10)) + 1
 
     def __len__(self) -> int:
         return len(self.values)
@@ -103,7 +102,9 @@ class IntReader:
     def line_of(self, token: int) -> int:
         """1-based line of the token at index `token` (the last line past the end)."""
         if token >= len(self.values):
-            return self.nlines if len(self.buf) == 0 or self.buf[-1] != 10 else self.nlines - 1
+            # The last line holding anything: a final newline does not start a new line.
+            newlines = int(np.count_nonzero(self.buf == 10))
+            return newlines + 1 if len(self.buf) == 0 or self.buf[-1] != 10 else max(newlines, 1)
         return int(self.lines[token]) + 1
 
     def at_end(self) -> bool:

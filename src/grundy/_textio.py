@@ -45,6 +45,7 @@ def _parse_ints(buf):
                 d = buf[i] - 48
                 if x > limit or (x == limit and d > 7 + neg):
                     return values[:k], lines[:k], start, 2
+                # For -2**63 this wraps to -2**63 in int64, and the negation below keeps it.
                 x = x * 10 + d
                 i += 1
             if i < n:
@@ -134,7 +135,12 @@ class IntReader:
             found = int(np.count_nonzero(self.lines[start : start + width + 1] == line))
             if found != width:
                 raise InputFormatError(f"expected {width} integers ({what}), found {found}", line + 1)
-        self._need(count * width, f"{count} lines of {what}" if count > 1 else what)
+        if start + count * width > len(self.values) and count > 1:
+            found = (len(self.values) - start) // width
+            raise InputFormatError(
+                f"expected {count} lines of {what}, found {found}", self.line_of(len(self.values))
+            )
+        self._need(count * width, what)
         stop = start + count * width
         lines = self.lines[start:stop].reshape(count, width)
         ok = np.all(lines == lines[:, :1], axis=1)

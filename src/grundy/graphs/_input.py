@@ -68,7 +68,10 @@ class Digraph:
 
 
 def _integer_array(a: Any, what: str) -> np.ndarray:
-    arr = np.asarray(a)
+    try:
+        arr = np.asarray(a)
+    except ValueError:
+        raise InvalidGameError(f"{what} must be a rectangular integer array") from None
     if arr.size == 0:
         return arr.astype(np.int64).reshape(arr.shape)
     if arr.dtype == bool or not np.issubdtype(arr.dtype, np.integer):
@@ -141,7 +144,7 @@ def _from_networkx(graph: Any, num_vertices: int | None) -> Digraph:
         raise InvalidGameError("an undirected networkx graph was given where a directed one is needed")
     labels = list(graph.nodes)
     index = {lab: i for i, lab in enumerate(labels)}
-    if num_vertices is not None and num_vertices != len(labels):
+    if num_vertices is not None and _check_vertex_count(num_vertices, 0) != len(labels):
         raise InvalidGameError(f"num_vertices={num_vertices} but the graph has {len(labels)} nodes")
     n = len(labels)
     edges = np.fromiter(

@@ -10,6 +10,7 @@ import numpy as np
 
 from .._textio import IntReader
 from ..errors import InputFormatError
+from ._common import cycle_error
 from ..graphs import _kernels
 
 
@@ -29,13 +30,6 @@ def read(data: bytes) -> tuple[int, np.ndarray, np.ndarray, np.ndarray]:
     r.check_range(tokens, 1, n, "token vertex", start)
     r.expect_end()
     return n, edges[:, 0] - 1, edges[:, 1] - 1, tokens - 1
-
-
-def cycle_error(cycle: np.ndarray) -> InputFormatError:
-    """The error for a cycle in a graph promised acyclic, naming its 1-based vertices."""
-    names = [str(int(v) + 1) for v in cycle[:10]]
-    more = f" ... ({len(cycle)} vertices)" if len(cycle) > 10 else f" -> {names[0]}"
-    return InputFormatError(f"the graph must be acyclic, but it has the cycle {' -> '.join(names)}{more}")
 
 
 def solve(data: bytes) -> str:

@@ -12,7 +12,7 @@ from ..errors import InputFormatError, LoopyGameError
 from ..graphs._input import Digraph
 from ..graphs._kernels import csr_from_edges
 from ..graphs.promises import election_promises
-from .acwing1319 import cycle_error
+from ._common import cycle_error
 
 
 def solve(data: bytes) -> str:

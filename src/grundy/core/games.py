@@ -83,10 +83,10 @@ class GameSolver:
             If a cycle of positions is reachable; :func:`grundy.loopy_values` solves such games.
         """
         memo = self._memo
+        _hashable(position)
         g = memo.get(position)
         if g is not None:
             return g
-        _hashable(position)
         moves = self.moves
         # Explicit DFS: parallel stacks of positions, option iterators and seen option values.
         path = [position]
@@ -95,7 +95,11 @@ class GameSolver:
         on_path = {position: 0}
         while path:
             for opt in iters[-1]:
-                g = memo.get(opt)
+                try:
+                    g = memo.get(opt)
+                except TypeError:
+                    _hashable(opt)
+                    raise
                 if g is not None:
                     seen[-1].add(g)
                     continue
@@ -107,7 +111,6 @@ class GameSolver:
                         position=opt,
                         cycle=cycle,
                     )
-                _hashable(opt)
                 on_path[opt] = len(path)
                 path.append(opt)
                 iters.append(iter(moves(opt)))

@@ -10,7 +10,7 @@ import json
 import sys
 from typing import Sequence
 
-__all__ = ["main"]
+__all__ = ["main", "run"]
 
 
 def _read(path: str | None) -> bytes:
@@ -108,3 +108,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         return 0
     return 0
+
+
+def run() -> None:
+    """Entry point of the ``grundy`` console script and ``python -m grundy``.
+
+    Runs :func:`main`, flushes the output, and ends the process at once: the interpreter's
+    normal shutdown (freeing every array and the numba runtime) can take longer than a
+    whole solve, and nothing is left to clean up.
+    """
+    import os
+
+    status = main()
+    try:
+        sys.stdout.flush()
+    except BrokenPipeError:
+        pass
+    sys.stderr.flush()
+    os._exit(status)

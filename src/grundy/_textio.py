@@ -58,6 +58,24 @@ def _parse_ints(buf):
     return values[:k], lines[:k], -1, 0
 
 
+@njit(cache=True)
+def _first_bad_row(lines, start, count, width):
+    """Index of the first of `count` rows of `width` tokens (from token `start`) that is not a
+    line of its own, or -1. O(count * width)."""
+    for i in range(count):
+        base = start + i * width
+        line = lines[base]
+        if base > 0 and lines[base - 1] == line:
+            return i
+        for j in range(1, width):
+            if lines[base + j] != line:
+                return i
+    stop = start + count * width
+    if count > 0 and stop < len(lines) and lines[stop] == lines[stop - 1]:
+        return count - 1
+    return -1
+
+
 class IntReader:
     """The integers of a text, read in order, with the line of each for error messages.
 
@@ -142,18 +160,9 @@ class IntReader:
             )
         self._need(count * width, what)
         stop = start + count * width
-        lines = self.lines[start:stop].reshape(count, width)
-        ok = np.all(lines == lines[:, :1], axis=1)
-        if count > 1:
-            ok[1:] &= lines[1:, 0] != lines[:-1, 0]
-        if start > 0 and count and self.lines[start - 1] == lines[0, 0]:
-            ok[0] = False
-        if stop < len(self.lines) and count and self.lines[stop] == lines[-1, 0]:
-            ok[-1] = False
-        bad = np.flatnonzero(~ok)
-        if len(bad):
-            i = int(bad[0])
-            line = int(lines[i, 0])
+        i = _first_bad_row(self.lines, start, count, width)
+        if i >= 0:
+            line = int(self.lines[start + i * width])
             found = int(np.count_nonzero(self.lines == line))
             raise InputFormatError(f"expected {width} integers ({what}), found {found}", line + 1)
         self.pos = stop

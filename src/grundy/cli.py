@@ -32,14 +32,12 @@ def _cmd_judge(args: argparse.Namespace) -> str:
 
 
 def _cmd_tokens(args: argparse.Namespace) -> str:
+    from .graphs._input import from_edge_arrays
     from .graphs.tokens import analyze_tokens
-    from .graphs._input import Digraph
-    from .graphs import _kernels
     from .judge.acwing1319 import read
 
     n, src, dst, tokens = read(_read(args.file))
-    indptr, indices = _kernels.csr_from_edges(n, src, dst)
-    result = analyze_tokens(Digraph(n, indptr, indices), tokens)
+    result = analyze_tokens(from_edge_arrays(n, src, dst), tokens)
     if args.json:
         record = result.to_json()
         if record["move"] is not None:

@@ -85,9 +85,9 @@ def _from_edges(edges: Any, num_vertices: int | None) -> Digraph:
         arr = arr.reshape(0, 2)
     if arr.ndim != 2 or arr.shape[1] != 2:
         raise InvalidGameError(f"edges must have shape (E, 2), not {arr.shape}")
+    n = _check_vertex_count(num_vertices, int(arr.max()) + 1 if len(arr) else 0)
     src = np.ascontiguousarray(arr[:, 0], dtype=np.int64)
     dst = np.ascontiguousarray(arr[:, 1], dtype=np.int64)
-    n = _check_vertex_count(num_vertices, int(arr.max()) + 1 if len(arr) else 0)
     if len(arr):
         bad = np.flatnonzero((src < 0) | (src >= n) | (dst < 0) | (dst >= n))
         if len(bad):
@@ -95,7 +95,12 @@ def _from_edges(edges: Any, num_vertices: int | None) -> Digraph:
             raise InvalidGameError(
                 f"edge {e} ({src[e]} -> {dst[e]}) has a vertex out of range 0..{n - 1}"
             )
-    indptr, indices = _kernels.csr_from_edges(n, src, dst)
+    return from_edge_arrays(n, src, dst)
+
+
+def from_edge_arrays(n: int, src: np.ndarray, dst: np.ndarray) -> Digraph:
+    """A Digraph from validated 0-based edge endpoint arrays (no checks)."""
+    indptr, indices = _kernels.csr_from_edges(n, src, dst.astype(_kernels.index_dtype(n), copy=False))
     return Digraph(n, indptr, indices)
 
 
@@ -111,7 +116,7 @@ def _check_vertex_count(num_vertices: int | None, needed: int) -> int:
 
 def _from_csr(indptr: Any, indices: Any, num_vertices: int | None) -> Digraph:
     indptr = np.ascontiguousarray(_integer_array(indptr, "indptr"), dtype=np.int64)
-    indices = np.ascontiguousarray(_integer_array(indices, "indices"), dtype=np.int64)
+    indices = _integer_array(indices, "indices")
     if indptr.ndim != 1 or len(indptr) == 0 or indices.ndim != 1:
         raise InvalidGameError("indptr must be a non-empty 1-D array and indices a 1-D array")
     n = len(indptr) - 1
@@ -128,6 +133,7 @@ def _from_csr(indptr: Any, indices: Any, num_vertices: int | None) -> Digraph:
         raise InvalidGameError(
             f"edge {e} ({u} -> {indices[e]}) has a vertex out of range 0..{n - 1}"
         )
+    indices = np.ascontiguousarray(indices, dtype=_kernels.index_dtype(n))
     return Digraph(n, indptr, indices)
 
 
@@ -150,8 +156,9 @@ def _from_networkx(graph: Any, num_vertices: int | None) -> Digraph:
     edges = np.fromiter(
         (index[x] for e in graph.edges() for x in e[:2]), dtype=np.int64, count=2 * graph.number_of_edges()
     ).reshape(-1, 2)
-    indptr, indices = _kernels.csr_from_edges(n, edges[:, 0].copy(), edges[:, 1].copy())
-    return Digraph(n, indptr, indices, labels=labels)
+    g = from_edge_arrays(n, edges[:, 0].copy(), edges[:, 1].copy())
+    g.labels = labels
+    return g
 
 
 def _from_scipy(graph: Any, num_vertices: int | None) -> Digraph:

@@ -25,7 +25,7 @@ def _solve_dag(g: Digraph) -> np.ndarray:
             position=names[0],
             cycle=names,
         )
-    return values
+    return values.astype(np.int64, copy=False)
 
 
 def dag_grundy(graph: Any, num_vertices: int | None = None) -> np.ndarray:

@@ -8,6 +8,7 @@ import numpy as np
 
 from ..errors import InvalidGameError
 from ._input import Digraph
+from ._kernels import index_dtype
 
 __all__ = ["explore"]
 
@@ -47,6 +48,6 @@ def explore(position: Hashable, moves: Callable[[Hashable], Iterable[Hashable]])
     return Digraph(
         len(labels),
         np.array(indptr, dtype=np.int64),
-        np.array(indices, dtype=np.int64),
+        np.array(indices, dtype=index_dtype(len(labels))),
         labels=labels,
     )

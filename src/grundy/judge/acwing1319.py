@@ -12,6 +12,7 @@ from .._textio import IntReader
 from ..errors import InputFormatError
 from ._common import cycle_error
 from ..graphs import _kernels
+from ..graphs._input import from_edge_arrays
 
 
 def read(data: bytes) -> tuple[int, np.ndarray, np.ndarray, np.ndarray]:
@@ -34,8 +35,8 @@ def read(data: bytes) -> tuple[int, np.ndarray, np.ndarray, np.ndarray]:
 
 def solve(data: bytes) -> str:
     n, src, dst, tokens = read(data)
-    indptr, indices = _kernels.csr_from_edges(n, src, dst)
-    values, cycle = _kernels.dag_grundy(n, indptr, indices)
+    g = from_edge_arrays(n, src, dst)
+    values, cycle = _kernels.dag_grundy(g.n, g.indptr, g.indices)
     if len(cycle):
         raise cycle_error(cycle)
     x = int(np.bitwise_xor.reduce(values[tokens])) if len(tokens) else 0

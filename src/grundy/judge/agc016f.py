@@ -12,8 +12,7 @@ import numpy as np
 
 from .._textio import IntReader
 from ..errors import InputFormatError, LoopyGameError
-from ..graphs import _kernels
-from ..graphs._input import Digraph
+from ..graphs._input import from_edge_arrays
 from ..graphs.subsets import MAX_VERTICES, count_edge_subsets_first_player_wins
 from ._common import cycle_error
 
@@ -39,9 +38,8 @@ def read(data: bytes) -> tuple[int, np.ndarray, np.ndarray]:
 
 def solve(data: bytes) -> str:
     n, src, dst = read(data)
-    indptr, indices = _kernels.csr_from_edges(n, src, dst)
     try:
-        count = count_edge_subsets_first_player_wins(Digraph(n, indptr, indices), 0, 1, modulus=MOD)
+        count = count_edge_subsets_first_player_wins(from_edge_arrays(n, src, dst), 0, 1, modulus=MOD)
     except LoopyGameError as e:
         raise cycle_error(e.cycle) from None
     return f"{count}\n"

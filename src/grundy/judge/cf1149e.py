@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from .._textio import IntReader
 from ..errors import InputFormatError, LoopyGameError
-from ..graphs._input import Digraph
-from ..graphs._kernels import csr_from_edges
+from ..graphs._input import from_edge_arrays
 from ..graphs.promises import election_promises
 from ._common import cycle_error
 
@@ -27,9 +26,8 @@ def solve(data: bytes) -> str:
     roads = r.rows(m, 2, "a road 'u v'")
     r.check_range(roads, 1, n, "city", start)
     r.expect_end()
-    indptr, indices = csr_from_edges(n, roads[:, 0] - 1, roads[:, 1] - 1)
     try:
-        a = election_promises(Digraph(n, indptr, indices), taxes)
+        a = election_promises(from_edge_arrays(n, roads[:, 0] - 1, roads[:, 1] - 1), taxes)
     except LoopyGameError as e:
         raise cycle_error(e.cycle) from None
     if a.move is None:

@@ -227,7 +227,7 @@ def sum_value(positions: Sequence, moves: MovesArg) -> int:
 
     Notes
     -----
-    O(P + M) over all components.
+    O(P + M) over all components; every component's options are examined.
 
     Examples
     --------
@@ -245,8 +245,9 @@ def sum_value(positions: Sequence, moves: MovesArg) -> int:
 def sum_winning_moves(positions: Sequence, moves: MovesArg) -> list[tuple[int, object]]:
     """Every move that wins the sum of games: pairs ``(component index, new position)``.
 
-    A move wins when it leaves a sum of value 0. With x the XOR of the values, component i
-    can win exactly when ``g_i ^ x < g_i``, by moving to an option of value ``g_i ^ x``.
+    A move wins when it leaves a sum of value 0: with x the XOR of the values, a move of
+    component i wins exactly when it goes to an option of value ``g_i ^ x``. Such an option
+    surely exists when ``g_i ^ x < g_i`` (by the mex); it may also exist above ``g_i``.
 
     Notes
     -----
@@ -268,6 +269,5 @@ def sum_winning_moves(positions: Sequence, moves: MovesArg) -> list[tuple[int, o
         return []
     found = []
     for i, (s, p, g) in enumerate(zip(solvers, positions, values)):
-        if g ^ x < g:
-            found.extend((i, opt) for opt in s.moves_to_value(p, g ^ x))
+        found.extend((i, opt) for opt in s.moves_to_value(p, g ^ x))
     return found

@@ -256,8 +256,8 @@ def sum_winning_moves(positions: Sequence, moves: MovesArg) -> list[tuple[int, o
     Examples
     --------
     >>> take12 = lambda n: [n - k for k in (1, 2) if k <= n]
-    >>> sum_winning_moves([4, 5], take12)  # values 1 and 2: take one from the 5
-    [(1, 4)]
+    >>> sum_winning_moves([4, 5], take12)  # values 1 and 2; 4 -> 2 raises the first to 2
+    [(0, 2), (1, 4)]
     """
     positions = list(positions)
     solvers = _solvers(positions, moves)

@@ -85,10 +85,10 @@ def _from_edges(edges: Any, num_vertices: int | None) -> Digraph:
         arr = arr.reshape(0, 2)
     if arr.ndim != 2 or arr.shape[1] != 2:
         raise InvalidGameError(f"edges must have shape (E, 2), not {arr.shape}")
-    n = _check_vertex_count(num_vertices, int(arr.max()) + 1 if len(arr) else 0)
+    n = _check_vertex_count(num_vertices, int(arr.max()) + 1 if num_vertices is None and len(arr) else 0)
     src = np.ascontiguousarray(arr[:, 0], dtype=np.int64)
     dst = np.ascontiguousarray(arr[:, 1], dtype=np.int64)
-    if len(arr):
+    if len(arr) and (min(src.min(), dst.min()) < 0 or max(src.max(), dst.max()) >= n):
         bad = np.flatnonzero((src < 0) | (src >= n) | (dst < 0) | (dst >= n))
         if len(bad):
             e = int(bad[0])

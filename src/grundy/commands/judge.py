@@ -1,0 +1,26 @@
+"""``grundy judge PROBLEM [FILE]``: classic problems in their own input formats."""
+
+from __future__ import annotations
+
+import argparse
+
+from ._io import UsageError, read_input
+
+
+def _run(args: argparse.Namespace) -> str:
+    from ..judge import PROBLEMS, solve
+
+    if args.list:
+        width = max(map(len, PROBLEMS))
+        return "".join(f"{name:<{width}}  {summary}\n" for name, (_, summary) in PROBLEMS.items())
+    if args.problem is None:
+        raise UsageError("judge needs a PROBLEM (see 'grundy judge --list')")
+    return solve(args.problem, read_input(args.file))
+
+
+def register(sub) -> None:
+    j = sub.add_parser("judge", help="solve a classic problem in its own input format")
+    j.add_argument("problem", nargs="?", metavar="PROBLEM", help="problem name (see --list)")
+    j.add_argument("file", nargs="?", metavar="FILE", help="input file (default: standard input)")
+    j.add_argument("--list", action="store_true", help="name every problem, one line each")
+    j.set_defaults(run=_run)

@@ -1,0 +1,40 @@
+"""``grundy tokens [FILE]``: tokens on a directed graph that may have cycles."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from ._io import read_input
+
+
+def _run(args: argparse.Namespace) -> str:
+    from ..graphs._input import from_edge_arrays
+    from ..graphs.tokens import analyze_tokens
+    from ..judge.acwing1319 import read
+
+    n, src, dst, tokens = read(read_input(args.file))
+    result = analyze_tokens(from_edge_arrays(n, src, dst), tokens)
+    if args.json:
+        record = result.to_json()
+        if record["move"] is not None:
+            record["move"]["from"] += 1
+            record["move"]["to"] += 1
+        return json.dumps(record, ensure_ascii=False) + "\n"
+    lines = [result.outcome.word]
+    if result.move is not None:
+        m = result.move
+        lines.append(f"move token at {m.source + 1} to {m.target + 1}")
+    return "\n".join(lines) + "\n"
+
+
+def register(sub) -> None:
+    t = sub.add_parser(
+        "tokens",
+        help="tokens on a directed graph that may have cycles: win, lose or draw, and a move",
+        description="Input as AcWing 1319: 'N M K', M lines 'x y' (edge x->y, vertices 1..N), "
+        "then K token vertices. Cycles are allowed (play may be drawn).",
+    )
+    t.add_argument("file", nargs="?", metavar="FILE", help="input file (default: standard input)")
+    t.add_argument("--json", action="store_true", help="print one JSON object")
+    t.set_defaults(run=_run)

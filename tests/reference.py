@@ -12,12 +12,15 @@ import pytest
 REFERENCE = Path(__file__).resolve().parents[2] / "shared" / "reference"
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=1)
 def _build(outdir: str) -> dict[str, Path]:
     out = subprocess.run(
         ["bash", str(REFERENCE / "build.sh"), outdir], capture_output=True, text=True, check=True
     ).stdout
     return {Path(p).name: Path(p) for p in out.split()}
+
+
+_first_root: list[str] = []
 
 
 def reference_binary(name: str, tmp_root: Path) -> Path:
@@ -26,4 +29,7 @@ def reference_binary(name: str, tmp_root: Path) -> Path:
         pytest.skip(f"no reference programs at {REFERENCE}")
     if shutil.which("g++") is None:
         pytest.skip("g++ is needed to build the reference programs")
-    return _build(str(tmp_root))[name]
+    # Build once per test session: the first caller's directory serves every later caller.
+    if not _first_root:
+        _first_root.append(str(tmp_root))
+    return _build(_first_root[0])[name]

@@ -19,6 +19,8 @@ __all__ = [
     "random_digraph",
     "random_dag",
     "random_game_graph",
+    "grounded_multigraphs",
+    "random_multigraph",
 ]
 
 #: Reproducible runs that write nothing to the working tree.
@@ -99,3 +101,50 @@ def random_game_graph(rng: np.random.Generator, n: int) -> np.ndarray:
     e = rng.integers(0, n, size=(m, 2), dtype=np.int64)
     keep = (e[:, 0] < e[:, 1]) | (rng.random(m) < 0.15)
     return e[keep].reshape(-1, 2)
+
+
+@st.composite
+def grounded_multigraphs(draw, max_vertices: int = 6, max_edges: int = 9, max_ground: int = 3):
+    """``(n, edges, ground)``: an undirected multigraph (loops, parallel edges and parts off the
+    ground allowed) with 1..max_ground distinct grounded vertices."""
+    n = draw(st.integers(1, max_vertices))
+    vertex = st.integers(0, n - 1)
+    edges = draw(st.lists(st.tuples(vertex, vertex), max_size=max_edges))
+    ground = draw(st.lists(vertex, min_size=1, max_size=min(max_ground, n), unique=True))
+    return n, edges, ground
+
+
+def random_multigraph(rng: np.random.Generator, n: int, m: int, shape: str | None = None) -> np.ndarray:
+    """An (m, 2) int64 undirected edge array on 0..n-1 for Hackenbush tests.
+
+    Shapes: ``"uniform"`` (any pairs: loops and parallel edges likely), ``"tree+"`` (a random
+    tree on 0..n-1 rooted at 0, then random extra edges: cycles with branches hanging off
+    them), ``"sparse"`` (few edges, so several parts lie off the ground). Random when None.
+    """
+    shape = shape or ("uniform", "tree+", "sparse")[int(rng.integers(3))]
+    if shape == "tree+" and n > 1:
+        parent = np.array([int(rng.integers(0, i)) for i in range(1, n)], dtype=np.int64)
+        tree = np.stack([np.arange(1, n), parent], axis=1)[: m]
+        extra = rng.integers(0, n, size=(max(m - len(tree), 0), 2))
+        e = np.concatenate([tree, extra]).astype(np.int64)
+        return e[rng.permutation(len(e))].reshape(-1, 2)
+    if shape == "sparse":
+        m = min(m, max(n // 2, 1))
+    return rng.integers(0, n, size=(m, 2)).astype(np.int64).reshape(-1, 2)
+
+
+__all__ += ["nimbers"]
+
+
+def nimbers(bits: int = 64):
+    """Nimbers below 2^bits: uniform ones, and (often) edge cases: 0, 1, powers of two, Fermat
+    2-powers and their halves, all-ones words, and values in the small subfields."""
+    special = sorted({0, 1, 2, 3, (1 << bits) - 1}
+                     | {1 << k for k in range(bits)}
+                     | {(1 << (1 << k)) - 1 for k in range(8) if (1 << k) <= bits})
+    return st.one_of(
+        st.integers(0, (1 << bits) - 1),
+        st.sampled_from(special),
+        st.integers(0, 255),
+        st.integers(0, (1 << min(bits, 32)) - 1),
+    )

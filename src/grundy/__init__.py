@@ -1,11 +1,15 @@
 """grundy: impartial combinatorial games solved by Sprague–Grundy theory.
 
 The library answers who wins and which move wins, for user-defined games
-(:func:`grundy_value`, :func:`loopy_values`) and for families with fast algorithms
-(tokens on graphs: :func:`dag_grundy`, :func:`loopy_grundy`, :func:`analyze_tokens`).
-The ``grundy`` command solves classic problems in their own input formats.
+(:func:`grundy_value`, :func:`loopy_values`) and for families with fast algorithms: games on
+graphs (:mod:`grundy.graphs`: tokens, Green Hackenbush, vertex geography), heap games
+(:mod:`grundy.heaps`: Nim and its relatives, subtraction and octal games, Wythoff, cutting
+paper) and nimbers (:mod:`grundy.nimbers`). Every public name is importable from ``grundy``;
+a family's modules load on first use. The ``grundy`` command solves classic problems in
+their own input formats.
 """
 
+from ._lazy import lazy_exports
 from .core import (
     GameSolver,
     LoopyValue,
@@ -19,22 +23,97 @@ from .core import (
     sum_winning_moves,
     winning_moves,
 )
-from .errors import GrundyError, InputFormatError, InvalidGameError, LoopyGameError
-from .graphs import (
-    CSRGraph,
-    LoopyGraphValues,
-    TokenMove,
-    TokensAnalysis,
-    analyze_tokens,
-    as_digraph,
-    dag_grundy,
-    loopy_grundy,
-    PromisesAnalysis,
-    election_promises,
-    count_edge_subsets_first_player_wins,
+from .errors import (
+    GrundyError,
+    InputFormatError,
+    InvalidGameError,
+    LoopyGameError,
+    NimberZeroDivisionError,
+    SingularMatrixError,
 )
 
 __version__ = "0.1.0"
+
+# Families load on first use: their modules import numba.
+_EXPORTS = {
+    "CSRGraph": ".graphs",
+    "LoopyGraphValues": ".graphs",
+    "TokenMove": ".graphs",
+    "TokensAnalysis": ".graphs",
+    "analyze_tokens": ".graphs",
+    "as_digraph": ".graphs",
+    "dag_grundy": ".graphs",
+    "loopy_grundy": ".graphs",
+    "PromisesAnalysis": ".graphs",
+    "election_promises": ".graphs",
+    "count_edge_subsets_first_player_wins": ".graphs",
+    "Multigraph": ".graphs",
+    "as_multigraph": ".graphs",
+    "HackenbushAnalysis": ".graphs",
+    "analyze_hackenbush": ".graphs",
+    "hackenbush_value": ".graphs",
+    "hackenbush_winning_cuts": ".graphs",
+    "hackenbush_hanging_values": ".graphs",
+    "hackenbush_sum_winning_cuts": ".graphs",
+    "Periodicity": ".heaps",
+    "nim_value": ".heaps",
+    "nim_outcome": ".heaps",
+    "nim_winning_moves": ".heaps",
+    "moore_nim_outcome": ".heaps",
+    "moore_nim_winning_move": ".heaps",
+    "staircase_value": ".heaps",
+    "staircase_outcome": ".heaps",
+    "staircase_winning_moves": ".heaps",
+    "wythoff_p_position": ".heaps",
+    "wythoff_partner": ".heaps",
+    "wythoff_outcome": ".heaps",
+    "wythoff_winning_moves": ".heaps",
+    "zeckendorf": ".heaps",
+    "fibonacci_nim_outcome": ".heaps",
+    "fibonacci_nim_winning_move": ".heaps",
+    "count_misere_fibonacci_wins": ".heaps",
+    "SubtractionGame": ".heaps",
+    "subtraction_values": ".heaps",
+    "subtraction_certificate": ".heaps",
+    "OctalGame": ".heaps",
+    "OctalMove": ".heaps",
+    "parse_octal_code": ".heaps",
+    "octal_values": ".heaps",
+    "octal_certificate": ".heaps",
+    "save_octal_state": ".heaps",
+    "load_octal_state": ".heaps",
+    "paper_table": ".heaps",
+    "paper_value": ".heaps",
+    "paper_outcome": ".heaps",
+    "paper_winning_cuts": ".heaps",
+    "NIM_LOG_GENERATOR": ".nimbers",
+    "Nimber": ".nimbers",
+    "nim_mul": ".nimbers",
+    "nim_pow": ".nimbers",
+    "nim_inv": ".nimbers",
+    "nim_div": ".nimbers",
+    "nim_sqrt": ".nimbers",
+    "nim_log": ".nimbers",
+    "nim_quadratic_root": ".nimbers",
+    "nim_multiply": ".nimbers",
+    "nim_divide": ".nimbers",
+    "nim_power": ".nimbers",
+    "nim_inverse": ".nimbers",
+    "nim_square_root": ".nimbers",
+    "nim_det": ".nimbers",
+    "nim_rank": ".nimbers",
+    "nim_solve": ".nimbers",
+    "nim_matrix_inverse": ".nimbers",
+    "CoinMove": ".nimbers",
+    "CoinGame": ".nimbers",
+    "TWINS": ".nimbers",
+    "TartanProduct": ".nimbers",
+    "tartan_value": ".nimbers",
+    "rectangle_value": ".nimbers",
+    "rectangle_winning_move": ".nimbers",
+    "flip_two_value": ".nimbers",
+    "flip_two_winning_move": ".nimbers",
+}
 
 __all__ = [
     "GameSolver",
@@ -52,16 +131,9 @@ __all__ = [
     "InputFormatError",
     "InvalidGameError",
     "LoopyGameError",
-    "CSRGraph",
-    "LoopyGraphValues",
-    "TokenMove",
-    "TokensAnalysis",
-    "analyze_tokens",
-    "as_digraph",
-    "dag_grundy",
-    "loopy_grundy",
-    "PromisesAnalysis",
-    "election_promises",
-    "count_edge_subsets_first_player_wins",
+    "NimberZeroDivisionError",
+    "SingularMatrixError",
+    *_EXPORTS,
     "__version__",
 ]
+__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)

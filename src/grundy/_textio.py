@@ -1,4 +1,5 @@
-"""Reading whitespace-separated integers from text, with line numbers for every error."""
+"""Reading whitespace-separated integers from text, with line numbers for every error, and
+writing integers one per line."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from numba import njit
 
 from .errors import InputFormatError
 
-__all__ = ["IntReader"]
+__all__ = ["IntReader", "uint_lines"]
 
 
 @njit(cache=True)
@@ -59,6 +60,114 @@ def _parse_ints(buf):
 
 
 @njit(cache=True)
+def _parse_uints(buf):
+    """Parse every unsigned decimal integer of `buf` (uint8 text) as uint64.
+
+    As :func:`_parse_ints`, with kinds 1 (a character that is neither digit, '+' nor white
+    space), 2 (a value of 2^64 or more) and 3 (a minus sign). Numbers of up to 19 digits
+    cannot overflow and take the fast path; longer ones are checked digit by digit. O(len(buf)).
+    """
+    n = len(buf)
+    values = np.empty(n // 2 + 1, np.uint64)
+    lines = np.empty(n // 2 + 1, np.int32)
+    k = 0
+    line = 0
+    i = 0
+    ten = np.uint64(10)
+    limit = np.uint64(1844674407370955161)  # (2**64 - 1) // 10
+    while i < n:
+        c = buf[i]
+        if c == 10:
+            line += 1
+            i += 1
+            continue
+        if c == 32 or c == 9 or c == 13 or c == 11 or c == 12:
+            i += 1
+            continue
+        start = i
+        if c == 45:
+            return values[:k], lines[:k], start, 3
+        if c == 43:
+            i += 1
+        j = i
+        x = np.uint64(0)
+        while j < n and buf[j] >= 48 and buf[j] <= 57:
+            x = x * ten + np.uint64(buf[j] - 48)
+            j += 1
+        if j == i:
+            return values[:k], lines[:k], start, 1
+        if j - i > 19:  # may not fit: redo with an overflow check
+            x = np.uint64(0)
+            for t in range(i, j):
+                d = np.uint64(buf[t] - 48)
+                if x > limit or (x == limit and d > np.uint64(5)):
+                    return values[:k], lines[:k], start, 2
+                x = x * ten + d
+        if j < n:
+            c = buf[j]
+            if not (c == 10 or c == 32 or c == 9 or c == 13 or c == 11 or c == 12):
+                return values[:k], lines[:k], j, 1
+        values[k] = x
+        lines[k] = line
+        k += 1
+        i = j
+    return values[:k], lines[:k], -1, 0
+
+
+@njit(cache=True)
+def _uint_lines(values):
+    """ASCII decimal text of uint64 `values`, one per line (uint8 array), two digits per
+    division. O(total digits)."""
+    pairs = np.empty(200, np.uint8)
+    for d in range(100):
+        pairs[2 * d] = 48 + d // 10
+        pairs[2 * d + 1] = 48 + d % 10
+    n = len(values)
+    out = np.empty(21 * n, np.uint8)
+    tmp = np.empty(20, np.uint8)
+    hundred = np.uint64(100)
+    pos = 0
+    for i in range(n):
+        v = values[i]
+        t = 20
+        while v >= hundred:
+            q = v // hundred
+            r = np.intp(v - q * hundred)
+            t -= 2
+            tmp[t] = pairs[2 * r]
+            tmp[t + 1] = pairs[2 * r + 1]
+            v = q
+        r = np.intp(v)
+        if r >= 10:
+            t -= 2
+            tmp[t] = pairs[2 * r]
+            tmp[t + 1] = pairs[2 * r + 1]
+        else:
+            t -= 1
+            tmp[t] = 48 + r
+        for j in range(t, 20):
+            out[pos] = tmp[j]
+            pos += 1
+        out[pos] = 10
+        pos += 1
+    return out[:pos]
+
+
+def uint_lines(values: np.ndarray) -> str:
+    """The decimal text of non-negative integer `values` (up to uint64), one per line.
+
+    Examples
+    --------
+    >>> uint_lines(np.array([0, 2**64 - 1], dtype=np.uint64))
+    '0\\n18446744073709551615\\n'
+    """
+    v = np.ascontiguousarray(values).reshape(-1)
+    if len(v) == 0:
+        return ""
+    return _uint_lines(v.astype(np.uint64, copy=False)).tobytes().decode("ascii")
+
+
+@njit(cache=True)
 def _first_bad_row(lines, start, count, width):
     """Index of the first of `count` rows of `width` tokens (from token `start`) that is not a
     line of its own, or -1. O(count * width)."""
@@ -83,11 +192,14 @@ class IntReader:
     ----------
     data : bytes or str
         The whole input.
+    unsigned : bool, default False
+        Read non-negative integers below 2^64 as uint64 (a minus sign is an error) instead of
+        signed int64 ones.
 
     Raises
     ------
     InputFormatError
-        On a character that is not part of an integer, or an integer outside int64.
+        On a character that is not part of an integer, or an integer outside int64 (uint64).
 
     Examples
     --------
@@ -97,11 +209,11 @@ class IntReader:
     >>> r.expect_end()
     """
 
-    def __init__(self, data: bytes | str):
+    def __init__(self, data: bytes | str, unsigned: bool = False):
         if isinstance(data, str):
             data = data.encode()
         self.buf = np.frombuffer(data, dtype=np.uint8)
-        values, lines, err, kind = _parse_ints(self.buf)
+        values, lines, err, kind = (_parse_uints if unsigned else _parse_ints)(self.buf)
         if err >= 0:
             line = int(np.count_nonzero(self.buf[:err] == 10)) + 1
             end = err
@@ -110,6 +222,8 @@ class IntReader:
             word = bytes(self.buf[err:end][:20]).decode("utf-8", "replace")
             if kind == 2:
                 raise InputFormatError(f"the number {word!r} is too large", line)
+            if kind == 3:
+                raise InputFormatError(f"expected a non-negative integer, found {word!r}", line)
             raise InputFormatError(f"expected an integer, found {word!r}", line)
         self.values = values
         self.lines = lines

@@ -9,13 +9,23 @@ reports about its input. The subclasses say what was wrong:
   loop-free game. It names a position (or vertex) on the cycle; the loopy solvers
   (:func:`grundy.loopy_values`, :func:`grundy.loopy_grundy`) handle such games.
 - :class:`InputFormatError` -- text input that does not follow its format, with the line.
+- :class:`NimberZeroDivisionError` -- a nimber divided by (or inverted at) zero; also a
+  :class:`ZeroDivisionError`.
+- :class:`SingularMatrixError` -- a singular matrix of nimbers given to a solve or inverse.
 """
 
 from __future__ import annotations
 
 from typing import Any, Sequence
 
-__all__ = ["GrundyError", "InvalidGameError", "LoopyGameError", "InputFormatError"]
+__all__ = [
+    "GrundyError",
+    "InvalidGameError",
+    "LoopyGameError",
+    "InputFormatError",
+    "NimberZeroDivisionError",
+    "SingularMatrixError",
+]
 
 
 class GrundyError(Exception):
@@ -56,3 +66,11 @@ class InputFormatError(GrundyError, ValueError):
         self.line = line
         self.detail = message
         super().__init__(f"line {line}: {message}" if line is not None else message)
+
+
+class NimberZeroDivisionError(InvalidGameError, ZeroDivisionError):
+    """A nimber divided by zero, or the inverse of the nimber 0."""
+
+
+class SingularMatrixError(InvalidGameError):
+    """A singular matrix of nimbers where an invertible one is needed (solve, inverse)."""

@@ -1,24 +1,29 @@
-"""Games on graphs: tokens on directed graphs (acyclic or not)."""
+"""Games on graphs: tokens on directed graphs (acyclic or not), Green Hackenbush."""
 
-from ._input import CSRGraph, as_digraph
-from .dag import dag_grundy
-from .explore import explore
-from .loopy import LoopyGraphValues, loopy_grundy
-from .subsets import count_edge_subsets_first_player_wins
-from .promises import PromisesAnalysis, election_promises
-from .tokens import TokenMove, TokensAnalysis, analyze_tokens
+from .._lazy import lazy_exports
 
-__all__ = [
-    "CSRGraph",
-    "as_digraph",
-    "dag_grundy",
-    "explore",
-    "LoopyGraphValues",
-    "loopy_grundy",
-    "PromisesAnalysis",
-    "election_promises",
-    "TokenMove",
-    "TokensAnalysis",
-    "analyze_tokens",
-    "count_edge_subsets_first_player_wins",
-]
+_EXPORTS = {
+    "CSRGraph": "._input",
+    "as_digraph": "._input",
+    "dag_grundy": ".dag",
+    "explore": ".explore",
+    "LoopyGraphValues": ".loopy",
+    "loopy_grundy": ".loopy",
+    "PromisesAnalysis": ".promises",
+    "election_promises": ".promises",
+    "TokenMove": ".tokens",
+    "TokensAnalysis": ".tokens",
+    "analyze_tokens": ".tokens",
+    "count_edge_subsets_first_player_wins": ".subsets",
+    "Multigraph": "._undirected",
+    "as_multigraph": "._undirected",
+    "HackenbushAnalysis": ".hackenbush",
+    "analyze_hackenbush": ".hackenbush",
+    "hackenbush_value": ".hackenbush",
+    "hackenbush_winning_cuts": ".hackenbush",
+    "hackenbush_hanging_values": ".hackenbush",
+    "hackenbush_sum_winning_cuts": ".hackenbush",
+}
+
+__all__ = list(_EXPORTS)
+__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)

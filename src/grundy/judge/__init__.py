@@ -15,6 +15,11 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "acwing1319": ("acwing1319", "tokens on a DAG (移棋子游戏): win or lose for the first player"),
     "cf1149e": ("cf1149e", "Election Promises (Codeforces 1149E): LOSE, or WIN and the new taxes"),
     "agc016f": ("agc016f", "Games on DAG (AtCoder AGC016F): edge subsets where the first player wins"),
+    "acwing219": ("acwing219", "cutting paper (剪纸游戏, POJ 2311): WIN or LOSE for each sheet"),
+    "snoi2020": ("snoi2020", "取石子 (SNOI2020): counts of n where the first player wins"),
+    "poj3710": ("poj3710", "Christmas Game (POJ 3710): Green Hackenbush sums, Sally or Harry"),
+    "nim-product-64": ("nim_product_64", "Nim Product (64 bit) (Library Checker): T nim products a*b"),
+    "jzoj6437": ("jzoj6437", "划愤 (JZOJ 6437): is the nimber determinant of the matrix non-zero?"),
 }
 
 

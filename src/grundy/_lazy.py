@@ -1,0 +1,29 @@
+"""Lazy exports for packages: a public name's module is imported on first access.
+
+``import grundy`` stays cheap (no numba import) until a family is used, so a command that
+needs one family does not pay for the others.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from typing import Callable
+
+
+def lazy_exports(package: str, exports: dict[str, str]) -> tuple[Callable, Callable]:
+    """``__getattr__`` and ``__dir__`` for `package`, which exports each name of `exports`
+    from the module named by its value (relative to `package`, e.g. ``".dag"``)."""
+
+    def __getattr__(name: str):
+        module = exports.get(name)
+        if module is None:
+            raise AttributeError(f"module {package!r} has no attribute {name!r}")
+        value = getattr(importlib.import_module(module, package), name)
+        setattr(sys.modules[package], name, value)
+        return value
+
+    def __dir__() -> list[str]:
+        return sorted(set(vars(sys.modules[package])) | set(exports))
+
+    return __getattr__, __dir__

@@ -1,0 +1,215 @@
+"""One validator that turns every accepted undirected-multigraph input into endpoint arrays.
+
+Edge ids are kept: edge i of the input is edge i of the result, so an answer can name an edge
+by its index and its endpoints. Accepted inputs:
+
+- an integer edge array of shape (E, 2) (or any nested sequence of pairs): row i is edge i;
+  loops (u, u) and repeated rows (parallel edges) are allowed;
+- a square scipy sparse matrix, read as a symmetric adjacency matrix: only the upper triangle,
+  diagonal included, is read; entry (i, j) with i <= j holds the number of parallel edges
+  between i and j (a positive integer; on the diagonal, the number of loops at i). Edges are
+  numbered row by row, columns in increasing order, the copies of one entry consecutively.
+  Entries below the diagonal must mirror those above (an upper-triangular matrix is fine);
+- a networkx ``Graph`` or ``MultiGraph``: vertices are its node labels (in ``G.nodes`` order)
+  and edge i is the i-th edge of ``G.edges``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Hashable
+
+import numpy as np
+
+from ..errors import InvalidGameError
+from ._input import _check_vertex_count, _integer_array, _is_networkx, _is_scipy_sparse
+from ._kernels import index_dtype
+
+__all__ = ["Multigraph", "as_multigraph"]
+
+#: Edge ids are 32-bit in the kernels.
+MAX_EDGES = 2**31 - 2
+
+
+@dataclass
+class Multigraph:
+    """A validated undirected multigraph: edge i joins ``u[i]`` and ``v[i]`` (0-based indices).
+
+    ``labels`` holds the node labels for networkx input (None otherwise).
+    """
+
+    n: int
+    u: np.ndarray
+    v: np.ndarray
+    labels: list | None = None
+    _index: dict | None = None
+
+    @property
+    def num_edges(self) -> int:
+        """The number of edges E."""
+        return len(self.u)
+
+    def vertex(self, x: Hashable, what: str = "vertex") -> int:
+        """The 0-based index of vertex `x` (a node label for networkx input)."""
+        if self.labels is not None:
+            if self._index is None:
+                self._index = {lab: i for i, lab in enumerate(self.labels)}
+            try:
+                return self._index[x]
+            except (KeyError, TypeError):
+                raise InvalidGameError(f"{what} {x!r} is not a node of the graph") from None
+        if isinstance(x, (bool, np.bool_)) or not isinstance(x, (int, np.integer)):
+            raise InvalidGameError(f"{what} {x!r} is not an integer vertex")
+        if not 0 <= x < self.n:
+            raise InvalidGameError(f"{what} {x} is out of range 0..{self.n - 1}")
+        return int(x)
+
+    def label(self, i: int) -> Hashable:
+        """The user's name for vertex index `i`."""
+        return self.labels[i] if self.labels is not None else int(i)
+
+    def is_vertex(self, x: Any) -> bool:
+        """True when `x` names one vertex (used to tell a vertex from a list of vertices)."""
+        if self.labels is not None:
+            if self._index is None:
+                self._index = {lab: i for i, lab in enumerate(self.labels)}
+            try:
+                return x in self._index
+            except TypeError:
+                return False
+        return isinstance(x, (int, np.integer)) and not isinstance(x, (bool, np.bool_))
+
+    def endpoints(self, e: int) -> tuple[Hashable, Hashable]:
+        """The endpoints of edge `e` (node labels for networkx input)."""
+        return self.label(int(self.u[e])), self.label(int(self.v[e]))
+
+
+def _checked_count(m: int) -> None:
+    if m > MAX_EDGES:
+        raise InvalidGameError(f"{m} edges is more than the {MAX_EDGES} supported")
+
+
+def from_endpoints(n: int, u: np.ndarray, v: np.ndarray, labels: list | None = None) -> Multigraph:
+    """A Multigraph from validated 0-based endpoint arrays (no range checks)."""
+    _checked_count(len(u))
+    dt = index_dtype(n)
+    return Multigraph(n, np.ascontiguousarray(u, dtype=dt), np.ascontiguousarray(v, dtype=dt), labels)
+
+
+def _from_edges(edges: Any, num_vertices: int | None) -> Multigraph:
+    arr = _integer_array(edges, "edges")
+    if arr.size == 0:
+        arr = arr.reshape(0, 2)
+    if arr.ndim != 2 or arr.shape[1] != 2:
+        raise InvalidGameError(f"edges must have shape (E, 2), not {arr.shape}")
+    n = _check_vertex_count(num_vertices, int(arr.max()) + 1 if num_vertices is None and len(arr) else 0)
+    if len(arr) and (arr.min() < 0 or arr.max() >= n):
+        bad = np.flatnonzero(((arr < 0) | (arr >= n)).any(axis=1))
+        e = int(bad[0])
+        raise InvalidGameError(
+            f"edge {e} ({arr[e, 0]} - {arr[e, 1]}) has a vertex out of range 0..{n - 1}"
+        )
+    return from_endpoints(n, arr[:, 0], arr[:, 1])
+
+
+def _from_scipy(graph: Any, num_vertices: int | None) -> Multigraph:
+    if graph.ndim != 2 or graph.shape[0] != graph.shape[1]:
+        raise InvalidGameError(f"a sparse adjacency matrix must be square, not {graph.shape}")
+    n = graph.shape[0]
+    if num_vertices is not None and _check_vertex_count(num_vertices, n) != n:
+        raise InvalidGameError(f"num_vertices={num_vertices} but the matrix has {n} rows")
+    a = graph.tocsr(copy=True)
+    a.sum_duplicates()
+    a.eliminate_zeros()
+    data = a.data
+    if data.dtype == bool:
+        data = data.astype(np.int64)
+    if not (np.issubdtype(data.dtype, np.integer) or np.issubdtype(data.dtype, np.floating)):
+        raise InvalidGameError(f"a sparse adjacency matrix must hold edge counts, not {data.dtype}")
+    counts = np.rint(data) if np.issubdtype(data.dtype, np.floating) else data
+    bad = np.flatnonzero((counts != data) | (counts < 1)) if len(data) else np.empty(0, np.int64)
+    if len(bad):
+        k = int(bad[0])
+        row = int(np.searchsorted(a.indptr, k, side="right")) - 1
+        raise InvalidGameError(
+            f"entry ({row}, {a.indices[k]}) is {data[k]}; entries must be positive integers "
+            "(the number of edges between the two vertices)"
+        )
+    a.data = counts.astype(np.int64)
+    lower = a.nnz - int(np.count_nonzero(a.indices >= np.repeat(np.arange(n), np.diff(a.indptr))))
+    if lower and (abs(a - a.T)).nnz:
+        raise InvalidGameError(
+            "a sparse adjacency matrix must be symmetric (or upper triangular): "
+            "entry (i, j) is the number of edges between i and j"
+        )
+    import scipy.sparse as sp
+
+    up = sp.triu(a, format="csr")
+    up.sort_indices()
+    rows = np.repeat(np.arange(n, dtype=np.int64), np.diff(up.indptr))
+    mult = up.data.astype(np.int64)
+    _checked_count(int(mult.sum()))
+    return from_endpoints(n, np.repeat(rows, mult), np.repeat(up.indices.astype(np.int64), mult))
+
+
+def _from_networkx(graph: Any, num_vertices: int | None) -> Multigraph:
+    if graph.is_directed():
+        raise InvalidGameError("a directed networkx graph was given where an undirected one is needed")
+    labels = list(graph.nodes)
+    if num_vertices is not None and _check_vertex_count(num_vertices, 0) != len(labels):
+        raise InvalidGameError(f"num_vertices={num_vertices} but the graph has {len(labels)} nodes")
+    index = {lab: i for i, lab in enumerate(labels)}
+    m = graph.number_of_edges()
+    ends = np.fromiter((index[x] for e in graph.edges() for x in e[:2]), dtype=np.int64, count=2 * m)
+    ends = ends.reshape(-1, 2)
+    g = from_endpoints(len(labels), ends[:, 0], ends[:, 1], labels)
+    g._index = index
+    return g
+
+
+def as_multigraph(graph: Any, num_vertices: int | None = None) -> Multigraph:
+    """Validate an undirected multigraph given in any accepted form.
+
+    Parameters
+    ----------
+    graph : array_like of shape (E, 2), scipy sparse matrix or networkx Graph / MultiGraph
+        The graph (see the module notes for how a sparse matrix maps to edges). An edge
+        array's vertices are 0-based integers.
+    num_vertices : int, optional
+        The number of vertices (for an edge array, default ``max vertex + 1``).
+
+    Returns
+    -------
+    Multigraph
+        Endpoint arrays ``u``, ``v``: edge i of the input is edge i here.
+
+    Raises
+    ------
+    InvalidGameError
+        For a vertex out of range, a malformed array, a sparse matrix that is not symmetric or
+        holds non-integer counts, a directed networkx graph, or an unsupported type.
+
+    Notes
+    -----
+    O(V + E) (a sparse matrix: O(V + nnz + E)).
+
+    Examples
+    --------
+    >>> g = as_multigraph([[0, 1], [1, 1], [0, 1]])
+    >>> g.n, g.u.tolist(), g.v.tolist()
+    (2, [0, 1, 0], [1, 1, 1])
+    >>> import scipy.sparse as sp
+    >>> as_multigraph(sp.csr_matrix([[1, 2], [2, 0]])).u.tolist()
+    [0, 0, 0]
+    """
+    if isinstance(graph, Multigraph):
+        if num_vertices is not None and num_vertices != graph.n:
+            raise InvalidGameError(f"num_vertices={num_vertices} but the graph has {graph.n} vertices")
+        return graph
+    if _is_networkx(graph):
+        return _from_networkx(graph, num_vertices)
+    if _is_scipy_sparse(graph):
+        return _from_scipy(graph, num_vertices)
+    if isinstance(graph, (str, bytes, dict)) or graph is None:
+        raise InvalidGameError(f"cannot read a graph from a {type(graph).__name__}")
+    return _from_edges(graph, num_vertices)

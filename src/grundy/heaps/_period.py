@@ -1,0 +1,96 @@
+"""Periodicity certificates for heap-game sequences (subtraction and octal games)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from . import _kernels
+
+__all__ = ["Periodicity", "certify"]
+
+
+@dataclass(frozen=True)
+class Periodicity:
+    """A proof that a Grundy sequence is eventually periodic, or how far the search looked.
+
+    Attributes
+    ----------
+    preperiod : int or None
+        The least n0 with g(n + p) = g(n) for every n >= n0 (None when nothing was proved).
+    period : int or None
+        The least period p.
+    checked : int
+        How many values g(0), ..., g(checked - 1) the search examined.
+    max_period : int
+        The largest period those values could have certified.
+    reason : str
+        What proves it: ``"window theorem"`` (a repeat over the theorem's window) or
+        ``"closed form"``.
+
+    Examples
+    --------
+    >>> str(Periodicity(71, 12, 1000, 400, "window theorem"))
+    'preperiod 71 period 12'
+    >>> str(Periodicity(None, None, 1000, 495, "window theorem"))
+    'no period found: checked 1000 values (periods up to 495)'
+    """
+
+    preperiod: int | None
+    period: int | None
+    checked: int
+    max_period: int
+    reason: str = "window theorem"
+
+    @property
+    def found(self) -> bool:
+        """True when the sequence is proved eventually periodic."""
+        return self.period is not None
+
+    def index(self, n: int) -> int:
+        """The index below preperiod + period whose value equals g(n)."""
+        if self.period is None:
+            raise ValueError("no period was found")
+        if n < self.preperiod + self.period:
+            return n
+        return self.preperiod + (n - self.preperiod) % self.period
+
+    def __str__(self) -> str:
+        if self.found:
+            return f"preperiod {self.preperiod} period {self.period}"
+        return f"no period found: checked {self.checked} values (periods up to {self.max_period})"
+
+    def to_json(self) -> dict:
+        """A JSON-ready dict of the fields."""
+        return {
+            "found": self.found,
+            "preperiod": self.preperiod,
+            "period": self.period,
+            "checked": self.checked,
+            "max_period": self.max_period,
+            "reason": self.reason,
+        }
+
+
+def certify(values: np.ndarray, heaps: int, t: int, nmin: int) -> Periodicity:
+    """The least period and preperiod that the window theorem proves from `values`.
+
+    The theorem (for a game whose moves remove at most t tokens and leave at most `heaps`
+    non-empty heaps): if g(n + p) = g(n) for nmin <= n0 <= n < heaps*n0 + (heaps-1)*p + t, then
+    g(n + p) = g(n) for every n >= n0. The least certified p is the least period (a smaller
+    true period would be certified by the same values), and its least n0 is one past the last
+    mismatch. For nmin = 1 the value g(0) is compared directly afterwards, so a sequence
+    periodic from 0 reports preperiod 0.
+    """
+    heaps = max(int(heaps), 1)
+    n = len(values)
+    g = np.ascontiguousarray(values, dtype=np.int32)
+    n0, p = _kernels.find_period(g, n, heaps, int(t), int(nmin))
+    max_period = max((n - t - heaps * nmin) // heaps, 0)
+    if p < 0:
+        return Periodicity(None, None, n, max_period)
+    n0, p = int(n0), int(p)
+    if n0 == 1 and nmin == 1 and g[0] == g[p]:
+        n0 = 0
+    return Periodicity(n0, p, n, max_period)

@@ -1,0 +1,698 @@
+"""Octal (and hexadecimal) games: heaps of tokens; a move removes tokens from one heap and may
+leave the rest of it as zero, one, two or three non-empty heaps, as the game's code says.
+
+The code ``d0.d1 d2 d3 ...`` has one digit per number of tokens removed: d_k is for removing k
+tokens, and it is a sum of bits:
+
+- 1: the k tokens may be a whole heap (leaving no heap),
+- 2: they may be taken from a heap of more than k, leaving one heap,
+- 4: they may be taken from a heap of at least k + 2, leaving two non-empty heaps,
+- 8: three non-empty heaps (hexadecimal digits 8-F).
+
+The digit before the point, d0, is for removing no token: 4 splits a heap in two, 8 in three
+(bits 1 and 2 would mean no move at all or a pass, and are refused). Examples: Kayles is
+``0.77``, Dawson's Kayles ``0.07``, Dawson's chess ``0.137``, ``4.07`` adds splitting a heap
+in two to Dawson's Kayles, and ``0.F`` takes one token and leaves up to three heaps.
+
+Values come from a numba kernel that uses the rare/common split of the values (the "sparse
+space" of Winning Ways; Gangolli–Plambeck), with the plain O(n^2) definition as its test oracle.
+Periodicity is proved by the Guy–Smith theorem; a proved period also extends the sequence.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from dataclasses import dataclass
+from typing import Callable, Iterable, NamedTuple
+
+import numpy as np
+
+from ..core.outcome import Outcome
+from ..errors import InvalidGameError
+from . import _kernels
+from ._input import as_heaps, as_int
+from ._period import Periodicity, certify
+
+__all__ = [
+    "OctalGame",
+    "OctalMove",
+    "parse_octal_code",
+    "octal_values",
+    "octal_certificate",
+    "save_octal_state",
+    "load_octal_state",
+]
+
+#: The most values the automatic certificate search computes (``OctalGame.certificate()``).
+DEFAULT_LIMIT = 1 << 18
+#: Heaps below this get their value by computing the sequence up to them, without a search
+#: for a period first.
+DIRECT_LIMIT = 1 << 14
+#: The largest heap whose moves :meth:`OctalGame.winning_moves` lists one by one.
+MAX_ENUMERATED_HEAP = 10**7
+
+_HEX = "0123456789ABCDEF"
+
+
+def parse_octal_code(code: str) -> tuple[int, ...]:
+    """The digits ``(d0, d1, ..., dt)`` of an octal or hexadecimal game code, trailing zeros cut.
+
+    Parameters
+    ----------
+    code : str
+        ``"0.77"``, ``".07"``, ``"4.07"``, ``"0.F"`` ...: at most one digit before the point,
+        hexadecimal digits (either case) after it.
+
+    Returns
+    -------
+    tuple of int
+        d0 first; the last digit is non-zero unless there is no other.
+
+    Raises
+    ------
+    InvalidGameError
+        For a malformed code, or d0 with bit 1 or 2 set.
+
+    Examples
+    --------
+    >>> parse_octal_code("0.137"), parse_octal_code("4.070"), parse_octal_code(".f")
+    ((0, 1, 3, 7), (4, 0, 7), (0, 15))
+    """
+    if not isinstance(code, str):
+        raise InvalidGameError(f"an octal code is a string like '0.77', not {code!r}")
+    s = code.strip()
+    if s.count(".") != 1:
+        raise InvalidGameError(f"octal code {code!r} needs exactly one point, as in '0.77'")
+    head, tail = s.split(".")
+    if len(head) > 1:
+        raise InvalidGameError(f"octal code {code!r}: at most one digit (d0) before the point")
+    digits = []
+    for pos, ch in enumerate((head or "0") + tail):
+        if ch.upper() not in _HEX:
+            raise InvalidGameError(f"octal code {code!r}: {ch!r} is not a (hexadecimal) digit")
+        digits.append(_HEX.index(ch.upper()))
+    if digits[0] & 3:
+        raise InvalidGameError(
+            f"octal code {code!r}: d0 = {_HEX[digits[0]]} has bit 1 or 2, but removing no token "
+            "can only split a heap (d0 may use bits 4 and 8)"
+        )
+    while len(digits) > 1 and digits[-1] == 0:
+        digits.pop()
+    return tuple(digits)
+
+
+def _code_text(digits: tuple[int, ...]) -> str:
+    tail = "".join(_HEX[d] for d in digits[1:]) or "0"
+    return f"{_HEX[digits[0]]}.{tail}"
+
+
+class OctalMove(NamedTuple):
+    """A move in a sum of heaps: take `take` tokens from heap number `heap` (0-based) and leave
+    the heaps `leave` (sizes in increasing order; empty when the whole heap goes)."""
+
+    heap: int
+    take: int
+    leave: tuple[int, ...]
+
+
+@dataclass
+class OctalStats:
+    """What the last computation did: values computed, the rare/common mask in use, the number
+    of rare heaps, the heaps whose mex needed a search of every split without a witness, and
+    where a proved period took over (None if it did not)."""
+
+    computed: int = 0
+    mask: int = 0
+    rare: int = 0
+    full_scans: int = 0
+    extended_from: int | None = None
+
+
+class _Progress:
+    """A one-line progress bar on standard error, only when it is a terminal."""
+
+    def __init__(self, total: int, enabled: bool, label: str):
+        self.total, self.label = total, label
+        self.enabled = enabled and sys.stderr.isatty()
+        self.t0 = time.perf_counter()
+
+    def update(self, done: int) -> None:
+        if not self.enabled:
+            return
+        frac = done / self.total if self.total else 1.0
+        bar = "#" * int(30 * frac)
+        sys.stderr.write(f"\r{self.label} [{bar:<30}] {100 * frac:5.1f}% {done}/{self.total} "
+                         f"{time.perf_counter() - self.t0:.1f}s")
+        sys.stderr.flush()
+
+    def close(self) -> None:
+        if self.enabled:
+            sys.stderr.write("\n")
+            sys.stderr.flush()
+
+
+def _rare_heaps(values: np.ndarray, mask: int) -> np.ndarray:
+    """The heaps a >= 1 whose value has popcount(g(a) & mask) even (`values` starts at g(1))."""
+    v = (values & mask).astype(np.int64)
+    v ^= v >> 16
+    v ^= v >> 8
+    v ^= v >> 4
+    return np.flatnonzero(((0x6996 >> (v & 15)) & 1) == 0) + 1
+
+
+def _best_mask(values: np.ndarray) -> tuple[int, int]:
+    """The mask m >= 1 that leaves the fewest rare values (popcount(v & m) even), and that count.
+
+    sum_v h[v] * (-1)^popcount(v & m) is the Walsh–Hadamard transform of the histogram h, so
+    the rare counts of every mask come from one O(V log V) transform.
+    """
+    if len(values) == 0:
+        return 1, 0
+    top = int(values.max())
+    size = 1
+    while size <= top:
+        size *= 2
+    if size > 1 << 20:
+        return 0, len(values)
+    w = np.bincount(values, minlength=size).astype(np.int64)
+    h = 1
+    while h < size:
+        w = w.reshape(-1, 2, h)
+        w = np.stack([w[:, 0] + w[:, 1], w[:, 0] - w[:, 1]], axis=1).reshape(-1)
+        h *= 2
+    if size == 1:
+        return 1, len(values)  # every value is 0: all rare whatever the mask
+    rare = (len(values) + w[1:]) // 2
+    m = int(np.argmin(rare)) + 1
+    return m, int(rare[m - 1])
+
+
+class OctalGame:
+    """An octal or hexadecimal game given by its code.
+
+    Parameters
+    ----------
+    code : str
+        The game's code (see :func:`parse_octal_code` and the module notes).
+
+    Attributes
+    ----------
+    code : str
+        The normalized code (``"0.77"``).
+    digits : tuple of int
+        ``(d0, d1, ..., dt)``.
+    t : int
+        The most tokens one move removes (index of the last non-zero digit).
+    max_heaps : int
+        The most heaps a move may leave (0 to 3).
+    stats : OctalStats
+        About the last computation.
+
+    Raises
+    ------
+    InvalidGameError
+        For a malformed code.
+
+    Notes
+    -----
+    ``values(n)``: the rare/common kernel costs O(t * R) per heap for R rare heaps below it,
+    plus the searches for rare values below the mex (about O(n) in all when rare values are
+    finitely many, as in Kayles; up to O(n^2) when they have a positive density, as the value 0
+    in Dawson's Kayles). Once the Guy–Smith theorem proves a period, the rest of the sequence is
+    copied in O(n). Games that leave three heaps use O(n^2 * V) (V the value bound).
+
+    Examples
+    --------
+    >>> kayles = OctalGame("0.77")
+    >>> kayles.values(12).tolist()
+    [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]
+    >>> str(kayles.certificate()), kayles.value(10**40)
+    ('preperiod 71 period 12', 1)
+    >>> kayles.sum_value([3, 5]), kayles.winning_moves([3, 5])
+    (7, [OctalMove(heap=1, take=2, leave=(3,)), OctalMove(heap=1, take=2, leave=(1, 2))])
+    """
+
+    def __init__(self, code: str):
+        self.digits = parse_octal_code(code)
+        self.code = _code_text(self.digits)
+        self.t = len(self.digits) - 1
+        heaps = 0
+        for d in self.digits:
+            for bit, count in ((8, 3), (4, 2), (2, 1)):
+                if d & bit:
+                    heaps = max(heaps, count)
+        self.max_heaps = heaps
+        self._digits_arr = np.array(self.digits, dtype=np.int64)
+        self._values = np.zeros(1, np.int32)  # g(0) = 0
+        self._cert: Periodicity | None = None
+        self._mask = 1
+        self._pairs: np.ndarray | None = None
+        self._pairs_done = 0
+        self.stats = OctalStats()
+
+    def __repr__(self) -> str:
+        return f"OctalGame({self.code!r})"
+
+    # ----------------------------------------------------------------------------------------
+    # The sequence.
+
+    @property
+    def computed(self) -> int:
+        """How many values are known (g(0) .. g(computed - 1))."""
+        return len(self._values)
+
+    def set_values(self, values: np.ndarray, *, check: int = 300) -> None:
+        """Adopt known values g(0), g(1), ... (from a saved state), checking the first `check`
+        against the definition.
+
+        Raises
+        ------
+        InvalidGameError
+            If the values are not a non-negative integer sequence starting with the right ones.
+        """
+        v = np.asarray(values)
+        if v.ndim != 1 or len(v) == 0 or v.dtype.kind not in "iu":
+            raise InvalidGameError("saved values must be a non-empty 1-D integer array")
+        if v.min() < 0 or v.max() >= 2**31:
+            raise InvalidGameError("saved values must lie in 0 .. 2**31 - 1")
+        m = min(len(v), check)
+        want = _kernels.octal_plain(self._digits_arr, m)
+        bad = np.flatnonzero(want != v[:m])
+        if len(bad):
+            i = int(bad[0])
+            raise InvalidGameError(f"saved values are not those of {self.code}: g({i}) is {v[i]}, not {want[i]}")
+        self._values = v.astype(np.int32)
+        self._cert = None
+        self._pairs, self._pairs_done = None, 0
+
+    def values(
+        self,
+        n: int,
+        *,
+        method: str = "sparse",
+        periodic: bool = True,
+        progress: bool = False,
+        checkpoint: Callable[[np.ndarray], None] | None = None,
+    ) -> np.ndarray:
+        """g(0), ..., g(n - 1) as an int32 array (computed values are kept for later calls).
+
+        Parameters
+        ----------
+        n : int
+            How many values.
+        method : {"sparse", "plain"}
+            ``"sparse"``: the rare/common kernel (for games leaving three heaps, the pair-set
+            kernel). ``"plain"``: every option of every heap, O(n^2) (O(n^3) with three heaps),
+            recomputed from scratch; the oracle for the tests.
+        periodic : bool
+            Once the Guy–Smith theorem proves a period, fill the rest of the sequence from it
+            instead of computing it.
+        progress : bool
+            Show a progress bar on standard error (only when it is a terminal).
+        checkpoint : callable, optional
+            Called with the values computed so far after each chunk of work (for saving a
+            state that :meth:`set_values` can resume from).
+
+        Returns
+        -------
+        numpy.ndarray of int32
+        """
+        n = as_int(n, "n")
+        if method == "plain":
+            return _kernels.octal_plain(self._digits_arr, n)
+        if method != "sparse":
+            raise InvalidGameError(f"method must be 'sparse' or 'plain', not {method!r}")
+        if n > len(self._values):
+            self._extend(n, periodic, progress, checkpoint)
+        return self._values[:n]
+
+    def _extend(self, n: int, periodic: bool, progress: bool, checkpoint) -> None:
+        start = len(self._values)
+        buf = np.zeros(n, np.int32)
+        buf[:start] = self._values
+        stats = self.stats = OctalStats(computed=start, mask=self._mask)
+        bar = _Progress(n, progress, self.code)
+        three = self.max_heaps >= 3
+        rare = np.zeros(0, np.int64)
+        nrare = 0
+        if not three:
+            rare = np.empty(n, np.int64)
+            idx = _rare_heaps(buf[1:start], self._mask)
+            nrare = len(idx)
+            rare[:nrare] = idx
+        elif self._pairs is None or self._pairs.shape[0] < n:
+            width = 1
+            while width <= int(buf[:start].max()):
+                width *= 2
+            width = max(width, 8, 0 if self._pairs is None else self._pairs.shape[1])
+            pairs = np.zeros((n, width), np.uint8)
+            if self._pairs is not None:
+                pairs[: self._pairs.shape[0]] = self._pairs
+            self._pairs = pairs
+        chunk = 256
+        next_check = max(64, 4 * self.t)
+        last_save = time.perf_counter()
+        try:
+            while start < n:
+                stop = min(n, start + chunk)
+                t0 = time.perf_counter()
+                if three:
+                    done, self._pairs_done = _kernels.octal_hex3(
+                        self._digits_arr, buf, start, stop, self._pairs, self._pairs_done)
+                    if done < stop:  # a value reached the width of the pair sets: widen
+                        wider = np.zeros((n, 2 * self._pairs.shape[1]), np.uint8)
+                        wider[:, : self._pairs.shape[1]] = self._pairs
+                        self._pairs = wider
+                    stop = int(done)
+                else:
+                    nrare, scans = _kernels.octal_sparse(
+                        self._digits_arr, buf, start, stop, self._mask, rare, nrare)
+                    stats.full_scans += int(scans)
+                elapsed = time.perf_counter() - t0
+                start = stop
+                self._values = buf[:start]
+                if start >= next_check or start == n:
+                    next_check = int(start * 1.5) + 1
+                    if periodic and start < n:
+                        cert = certify(buf[:start], self.max_heaps, self.t, 1)
+                        if cert.found:
+                            p = cert.period
+                            buf[start:] = np.resize(buf[start - p : start], n - start)
+                            stats.extended_from = start
+                            self._cert = cert
+                            start = n
+                            self._values = buf
+                    if not three and start < n:
+                        mask, count = _best_mask(buf[1:start])
+                        if mask and count < nrare:
+                            self._mask = mask
+                            idx = _rare_heaps(buf[1:start], mask)
+                            nrare = len(idx)
+                            rare[:nrare] = idx
+                if elapsed < 0.1:
+                    chunk *= 2
+                elif elapsed > 0.5 and chunk > 64:
+                    chunk //= 2
+                bar.update(start)
+                if checkpoint is not None and (time.perf_counter() - last_save > 5 or start == n):
+                    checkpoint(self._values)
+                    last_save = time.perf_counter()
+        finally:
+            bar.close()
+            stats.computed = len(self._values)
+            stats.mask, stats.rare = self._mask, nrare
+
+    # ----------------------------------------------------------------------------------------
+    # Periodicity and single values.
+
+    def certificate(self, upto: int | None = None, *, limit: int = DEFAULT_LIMIT,
+                    progress: bool = False) -> Periodicity:
+        """The least preperiod and period proved by the Guy–Smith theorem.
+
+        The theorem: if g(n + p) = g(n) for n0 <= n < 2*n0 + p + t with n0 >= 1 (t the most
+        tokens a move removes), then g(n + p) = g(n) for all n >= n0; 2*n0 + 2*p + t values are
+        needed. For games that leave up to three heaps the window is 3*n0 + 2*p + t (the largest
+        of three parts is at least a third). n0 = 0 is not allowed: 0.04 begins 0, 0, 0, 0, 1
+        and would "prove" period 1; neither is "two periods repeat". A proved period that also
+        holds at n = 0 is reported with preperiod 0.
+
+        Parameters
+        ----------
+        upto : int, optional
+            Examine exactly this many values. By default start at 1024 values and multiply by
+            4 until a period is proved or `limit` is reached.
+        limit : int
+            The most values the default search computes.
+        progress : bool
+            Show a progress bar (on a terminal) while values are computed.
+
+        Returns
+        -------
+        Periodicity
+        """
+        if upto is not None:
+            return certify(self.values(as_int(upto, "upto"), progress=progress),
+                           self.max_heaps, self.t, 1)
+        if self._cert is not None:
+            return self._cert
+        n = max(1024, 8 * self.t)
+        while True:
+            n = min(n, limit)
+            cert = certify(self.values(n, progress=progress), self.max_heaps, self.t, 1)
+            if cert.found or n >= limit:
+                break
+            n *= 4
+        if cert.found:
+            self._cert = cert
+        return cert
+
+    def value(self, n: int) -> int:
+        """g(n) for any n: computed up to n when n < 2**14, else through the certificate.
+
+        Raises
+        ------
+        InvalidGameError
+            If n is beyond ``limit`` values and no period was proved.
+        """
+        n = as_int(n, "heap")
+        if n < len(self._values):
+            return int(self._values[n])
+        if n < DIRECT_LIMIT:
+            return int(self.values(n + 1)[n])
+        cert = self._cert if self._cert is not None else self.certificate()
+        if cert.found:
+            return int(self._values[cert.index(n)])
+        if n < DEFAULT_LIMIT:
+            return int(self.values(n + 1)[n])
+        raise InvalidGameError(
+            f"no period of {self.code} found within {cert.checked} values; heap {n} is too large"
+        )
+
+    def outcome(self, n: int) -> Outcome:
+        """``Outcome.N`` when the player to move from one heap of n wins."""
+        return Outcome.of_value(self.value(n))
+
+    # ----------------------------------------------------------------------------------------
+    # Moves.
+
+    def options(self, n: int) -> list[tuple[int, tuple[int, ...]]]:
+        """Every move from one heap of n, as ``(take, leave)`` with `leave` in increasing order.
+
+        Notes
+        -----
+        O(n) options with two-heap splits, O(n^2) with three.
+
+        Examples
+        --------
+        >>> OctalGame("0.07").options(5)
+        [(2, (3,)), (2, (1, 2))]
+        """
+        n = as_int(n, "heap")
+        out: list[tuple[int, tuple[int, ...]]] = []
+        for k, d in enumerate(self.digits):
+            if d == 0 or k > n:
+                continue
+            r = n - k
+            if r == 0:
+                if d & 1:
+                    out.append((k, ()))
+                continue
+            if k > 0 and d & 2:
+                out.append((k, (r,)))
+            if d & 4:
+                out.extend((k, (a, r - a)) for a in range(1, r // 2 + 1))
+            if d & 8:
+                out.extend((k, (a, b, r - a - b)) for a in range(1, r // 3 + 1)
+                           for b in range(a, (r - a) // 2 + 1))
+        return out
+
+    def sum_value(self, heaps: Iterable[int]) -> int:
+        """The value of a sum of heaps: the XOR of g over them (any sizes, as :meth:`value`).
+
+        Examples
+        --------
+        >>> OctalGame("0.07").sum_value([4, 5, 6])
+        1
+        """
+        x = 0
+        for h in as_heaps(heaps):
+            x ^= self.value(h)
+        return x
+
+    def _moves_to(self, i: int, n: int, target: int, bound: int | None) -> list[OctalMove]:
+        """Moves of heap i (size n) to options of value `target`. With `bound`, the smaller
+        parts of a split only range up to it (enough to meet every value class when the sizes
+        above the preperiod repeat with the period)."""
+        g = self.value
+        found: list[OctalMove] = []
+        for k, d in enumerate(self.digits):
+            if d == 0 or k > n:
+                continue
+            r = n - k
+            if r == 0:
+                if d & 1 and target == 0:
+                    found.append(OctalMove(i, k, ()))
+                continue
+            if k > 0 and d & 2 and g(r) == target:
+                found.append(OctalMove(i, k, (r,)))
+            if d & 4 and r >= 2:
+                top = r // 2 if bound is None else min(r // 2, bound)
+                if bound is None:
+                    vals = self._values
+                    a = np.arange(1, top + 1)
+                    hit = a[(vals[a] ^ vals[r - a]) == target]
+                    found.extend(OctalMove(i, k, (int(x), r - int(x))) for x in hit)
+                else:
+                    found.extend(OctalMove(i, k, (a, r - a)) for a in range(1, top + 1)
+                                 if g(a) ^ g(r - a) == target)
+            if d & 8 and r >= 3:
+                for a in range(1, (r // 3 if bound is None else min(r // 3, bound)) + 1):
+                    hi = (r - a) // 2 if bound is None else min((r - a) // 2, bound)
+                    ga = g(a)
+                    found.extend(OctalMove(i, k, (a, b, r - a - b)) for b in range(a, hi + 1)
+                                 if ga ^ g(b) ^ g(r - a - b) == target)
+        return found
+
+    def winning_moves(self, heaps: Iterable[int]) -> list[OctalMove]:
+        """Every winning move in a sum of heaps (a move may split a heap).
+
+        Parameters
+        ----------
+        heaps : iterable of int
+            Heap sizes, each at most 10**7 (use :meth:`winning_move` for larger heaps).
+
+        Returns
+        -------
+        list of OctalMove
+            The moves that leave a sum of value 0, by heap; empty from a P-position.
+
+        Raises
+        ------
+        InvalidGameError
+            If a heap is negative or larger than 10**7.
+
+        Notes
+        -----
+        Needs the values up to the largest heap; then O(h) per heap h with two-heap splits
+        (O(h^2) with three).
+
+        Examples
+        --------
+        >>> OctalGame("0.07").winning_moves([4, 7])
+        [OctalMove(heap=0, take=2, leave=(2,)), OctalMove(heap=1, take=2, leave=(1, 4))]
+        """
+        h = as_heaps(heaps)
+        too_big = [i for i, v in enumerate(h) if v > MAX_ENUMERATED_HEAP]
+        if too_big:
+            i = too_big[0]
+            raise InvalidGameError(
+                f"heap {i} has {h[i]} tokens; winning_moves lists moves of heaps up to "
+                f"{MAX_ENUMERATED_HEAP} (winning_move finds one in any heap)"
+            )
+        self.values(max(h, default=0) + 1)
+        vals = [self.value(v) for v in h]
+        x = 0
+        for v in vals:
+            x ^= v
+        if x == 0:
+            return []
+        moves: list[OctalMove] = []
+        for i, (size, gv) in enumerate(zip(h, vals)):
+            moves.extend(self._moves_to(i, size, gv ^ x, None))
+        return moves
+
+    def winning_move(self, heaps: Iterable[int]) -> OctalMove | None:
+        """One winning move in a sum of heaps of any sizes, or None from a P-position.
+
+        Heaps beyond the computed values need a proved period: then the smaller parts of a
+        split need only range over preperiod + period sizes.
+
+        Raises
+        ------
+        InvalidGameError
+            If a heap is negative, or too large and no period is proved.
+
+        Examples
+        --------
+        >>> OctalGame("0.77").winning_move([10**30, 7])
+        OctalMove(heap=0, take=1, leave=(22, 999999999999999999999999999977))
+        """
+        h = as_heaps(heaps)
+        vals = [self.value(v) for v in h]
+        x = 0
+        for v in vals:
+            x ^= v
+        if x == 0:
+            return None
+        for i, (size, gv) in enumerate(zip(h, vals)):
+            target = gv ^ x
+            if size < len(self._values):
+                moves = self._moves_to(i, size, target, None)
+            else:
+                cert = self.certificate()
+                moves = self._moves_to(i, size, target, cert.preperiod + cert.period)
+            if moves:
+                return moves[0]
+        raise AssertionError("a sum of non-zero value has a winning move")  # pragma: no cover
+
+
+def octal_values(code: str, n: int, *, method: str = "sparse", periodic: bool = True) -> np.ndarray:
+    """g(0), ..., g(n - 1) of the octal game `code` (see :meth:`OctalGame.values`).
+
+    Notes
+    -----
+    As :meth:`OctalGame.values`: about O(n) when rare values are finitely many or a period is
+    proved early, up to O(n^2).
+
+    Examples
+    --------
+    >>> octal_values("0.07", 12).tolist()
+    [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3]
+    """
+    return OctalGame(code).values(n, method=method, periodic=periodic)
+
+
+def octal_certificate(code: str, upto: int | None = None) -> Periodicity:
+    """The least preperiod and period of the octal game `code`, by the Guy–Smith theorem.
+
+    Notes
+    -----
+    See :meth:`OctalGame.certificate`.
+
+    Examples
+    --------
+    >>> str(octal_certificate("0.07")), str(octal_certificate("0.137"))
+    ('preperiod 53 period 34', 'preperiod 52 period 34')
+    """
+    return OctalGame(code).certificate(upto)
+
+
+def save_octal_state(path, game: OctalGame) -> None:
+    """Write the values computed so far and the code to `path` (``np.savez``), atomically."""
+    import os
+
+    path = os.fspath(path)
+    tmp = path + ".tmp"
+    with open(tmp, "wb") as f:
+        np.savez(f, values=game._values, code=np.array(game.code))
+    os.replace(tmp, path)
+
+
+def load_octal_state(path) -> OctalGame:
+    """The game saved by :func:`save_octal_state`, with its values (the first ones checked).
+
+    Raises
+    ------
+    InvalidGameError
+        If the file is not such a state, or its values are wrong for its code.
+    """
+    try:
+        with np.load(path, allow_pickle=False) as f:
+            code = str(f["code"])
+            values = f["values"]
+    except (OSError, ValueError, KeyError) as e:
+        raise InvalidGameError(f"{path}: not a saved octal state ({e})") from None
+    game = OctalGame(code)
+    game.set_values(values)
+    return game

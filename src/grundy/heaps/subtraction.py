@@ -1,0 +1,244 @@
+"""Subtraction games: one heap; a move takes s tokens for some s in a set S (s <= the heap).
+
+Finite sets get the Grundy sequence from a numba kernel and a periodicity certificate: if
+g(n + p) = g(n) for n0 <= n < n0 + max(S), then g(n + p) = g(n) for all n >= n0 (each value
+depends only on the max(S) values below it, and from n >= max(S) on every move is legal, so
+the repeated window repeats forever). Here n0 = 0 is allowed: every s <= n is legal, so no
+"may not leave an empty heap" rule can break the step from the window to the next value.
+Two shortcuts have closed forms: S = {1..m} gives g(n) = n mod (m + 1), and "take any amount"
+gives g(n) = n (a Nim heap).
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+import numpy as np
+
+from ..core.outcome import Outcome
+from ..errors import InvalidGameError
+from . import _kernels
+from ._input import as_heaps, as_int
+from ._period import Periodicity, certify
+
+__all__ = ["SubtractionGame", "subtraction_values", "subtraction_certificate"]
+
+#: The most values the automatic certificate search computes.
+DEFAULT_LIMIT = 1 << 22
+
+
+class SubtractionGame:
+    """The subtraction game with move set S.
+
+    Parameters
+    ----------
+    moves : iterable of int
+        The finite set S of positive amounts that may be taken (repeats are ignored).
+
+    Raises
+    ------
+    InvalidGameError
+        If S is empty or holds a non-positive or non-integer amount.
+
+    Notes
+    -----
+    ``values(n)`` is O(n * |S|); the certificate search examines up to ``limit`` values
+    (doubling); ``value(n)`` is O(1) for any n once a certificate is known. Use
+    :meth:`up_to` and :meth:`any_amount` for the two closed forms.
+
+    Examples
+    --------
+    >>> game = SubtractionGame([1, 3, 4])
+    >>> game.values(10).tolist()
+    [0, 1, 0, 1, 2, 3, 2, 0, 1, 0]
+    >>> str(game.certificate()), game.value(10**30)
+    ('preperiod 0 period 7', 1)
+    >>> SubtractionGame.up_to(3).value(10), SubtractionGame.any_amount().value(10)
+    (2, 10)
+    """
+
+    def __init__(self, moves: Iterable[int], *, _kind: str = "set"):
+        self.kind = _kind
+        if _kind == "any":
+            self.moves: tuple[int, ...] = ()
+        else:
+            s = sorted(set(as_heaps(moves, "move", 1)))
+            if not s:
+                raise InvalidGameError("the subtraction set must not be empty")
+            self.moves = tuple(s)
+        self._values = np.zeros(0, np.int32)
+        self._cert: Periodicity | None = None
+
+    @classmethod
+    def up_to(cls, m: int) -> "SubtractionGame":
+        """Take 1..m tokens: g(n) = n mod (m + 1)."""
+        return cls(range(1, as_int(m, "m", 1) + 1), _kind="upto")
+
+    @classmethod
+    def any_amount(cls) -> "SubtractionGame":
+        """Take any positive number of tokens (a Nim heap): g(n) = n."""
+        return cls((), _kind="any")
+
+    def __repr__(self) -> str:
+        if self.kind == "any":
+            return "SubtractionGame.any_amount()"
+        if self.kind == "upto":
+            return f"SubtractionGame.up_to({self.moves[-1]})"
+        return f"SubtractionGame({list(self.moves)})"
+
+    def values(self, n: int) -> np.ndarray:
+        """g(0), ..., g(n - 1) as an int64 array. O(n * |S|) (O(n) for the closed forms)."""
+        n = as_int(n, "n")
+        if self.kind == "any":
+            return np.arange(n, dtype=np.int64)
+        if self.kind == "upto":
+            return np.arange(n, dtype=np.int64) % (self.moves[-1] + 1)
+        if len(self._values) < n:
+            self._values = _kernels.subtraction_values(n, np.array(self.moves, dtype=np.int64))
+        return self._values[:n].astype(np.int64)
+
+    def certificate(self, upto: int | None = None, *, limit: int = DEFAULT_LIMIT) -> Periodicity:
+        """The least preperiod and period, proved by the window theorem.
+
+        Parameters
+        ----------
+        upto : int, optional
+            Examine exactly this many values. By default the search starts at
+            ``4 * max(S) + 64`` values and doubles until a period is proved or `limit` is
+            reached.
+        limit : int
+            The most values the default search computes.
+
+        Returns
+        -------
+        Periodicity
+            The preperiod and period, or (``found`` False) how far the search looked.
+        """
+        if self.kind == "upto":
+            return Periodicity(0, self.moves[-1] + 1, 0, 0, "closed form")
+        if self.kind == "any":
+            return Periodicity(None, None, 0, 0, "closed form: g(n) = n is not periodic")
+        smax = self.moves[-1]
+        if upto is not None:
+            return certify(self.values(as_int(upto, "upto")), 1, smax, 0)
+        if self._cert is not None:
+            return self._cert
+        n = 4 * smax + 64
+        while True:
+            n = min(n, limit)
+            cert = certify(self.values(n), 1, smax, 0)
+            if cert.found or n >= limit:
+                break
+            n *= 2
+        if cert.found:
+            self._cert = cert
+        return cert
+
+    def value(self, n: int) -> int:
+        """g(n), for any n (through the certificate when n is beyond the computed values)."""
+        n = as_int(n, "heap")
+        if self.kind == "any":
+            return n
+        if self.kind == "upto":
+            return n % (self.moves[-1] + 1)
+        if n < len(self._values):
+            return int(self._values[n])
+        cert = self.certificate()
+        if not cert.found:
+            if n < DEFAULT_LIMIT:
+                return int(self.values(n + 1)[n])
+            raise InvalidGameError(f"no period found within {cert.checked} values; heap {n} is too large")
+        return int(self.values(cert.preperiod + cert.period)[cert.index(n)])
+
+    def outcome(self, n: int) -> Outcome:
+        """``Outcome.N`` when the player to move from a heap of n wins."""
+        return Outcome.of_value(self.value(n))
+
+    def options(self, n: int) -> list[int]:
+        """The heap sizes one move from n (the followers of n), largest first."""
+        n = as_int(n, "heap")
+        if self.kind == "any":
+            return list(range(n - 1, -1, -1))
+        return [n - s for s in self.moves if s <= n]
+
+    def winning_moves(self, n: int) -> list[int]:
+        """Every heap size of value 0 one move from n (empty when n is a P-position)."""
+        if self.value(n) == 0:
+            return []
+        if self.kind == "any":
+            return [0]
+        return [m for m in self.options(n) if self.value(m) == 0]
+
+    def sum_value(self, heaps: Iterable[int]) -> int:
+        """The value of a sum of heaps: the XOR of their values."""
+        x = 0
+        for h in as_heaps(heaps):
+            x ^= self.value(h)
+        return x
+
+    def sum_winning_moves(self, heaps: Iterable[int]) -> list[tuple[int, int]]:
+        """Every winning move of a sum of heaps, as ``(heap index, new size)`` pairs."""
+        h = as_heaps(heaps)
+        vals = [self.value(v) for v in h]
+        x = 0
+        for v in vals:
+            x ^= v
+        if x == 0:
+            return []
+        moves = []
+        for i, (size, g) in enumerate(zip(h, vals)):
+            target = g ^ x
+            if self.kind == "any":
+                if target < size:
+                    moves.append((i, target))
+                continue
+            moves.extend((i, m) for m in self.options(size) if self.value(m) == target)
+        return moves
+
+
+def subtraction_values(moves: Iterable[int], n: int) -> np.ndarray:
+    """g(0), ..., g(n - 1) of the subtraction game with the finite set `moves`.
+
+    Parameters
+    ----------
+    moves : iterable of int
+        The amounts that may be taken.
+    n : int
+        How many values.
+
+    Returns
+    -------
+    numpy.ndarray of int64
+
+    Raises
+    ------
+    InvalidGameError
+        If the set is empty or holds a non-positive amount.
+
+    Notes
+    -----
+    O(n * |S|), a numba kernel with a stamped mex.
+
+    Examples
+    --------
+    >>> subtraction_values([2, 3], 10).tolist()
+    [0, 0, 1, 1, 2, 0, 0, 1, 1, 2]
+    """
+    return SubtractionGame(moves).values(n)
+
+
+def subtraction_certificate(moves: Iterable[int], upto: int | None = None) -> Periodicity:
+    """The least preperiod and period of a subtraction game, proved by the window theorem.
+
+    See :meth:`SubtractionGame.certificate`.
+
+    Notes
+    -----
+    O(n * |S|) to compute n values, then O(n) per candidate period at worst.
+
+    Examples
+    --------
+    >>> str(subtraction_certificate([2, 5, 7]))
+    'preperiod 0 period 22'
+    """
+    return SubtractionGame(moves).certificate(upto)

@@ -1,0 +1,28 @@
+"""Nim Product (64 bit) (Library Checker ``nim_product_64``): T nim products of 64-bit nimbers.
+
+Input: ``T``, then T lines ``a b`` with 0 <= a, b < 2^64. Output: T lines, the nim product
+a * b of each pair.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .._textio import IntReader, uint_lines
+from ..nimbers import _kernels
+from ..nimbers._tables import subfield_tables
+
+
+def read(data: bytes) -> tuple[np.ndarray, np.ndarray]:
+    """Parse the input: the uint64 arrays a and b."""
+    r = IntReader(data, unsigned=True)
+    t = int(r.row(1, "'T'")[0])
+    pairs = r.rows(t, 2, "a pair 'a b'")
+    r.expect_end()
+    return pairs[:, 0], pairs[:, 1]
+
+
+def solve(data: bytes) -> str:
+    a, b = read(data)
+    exp, log = subfield_tables()
+    return uint_lines(_kernels.mul64_arrays(a, b, exp, log))

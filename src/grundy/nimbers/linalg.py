@@ -1,0 +1,316 @@
+"""Linear algebra over the nimbers: determinant, rank, linear systems and inverses.
+
+Matrices are 2-D array_likes of non-negative integers (lists of lists, numpy integer arrays,
+object arrays of Python ints). When every entry is below 2^64 the work is done by numba
+kernels on uint64 arrays; otherwise by the same Gaussian elimination in Python on ints of any
+size, with :func:`grundy.nimbers.nim_mul` and :func:`grundy.nimbers.nim_inv`.
+
+Nim addition is XOR, so subtraction is addition and row swaps change no sign; the
+determinant equals the "permanent" sum over permutations (THEORY: in characteristic 2 the
+two coincide), which is what makes it the Sprague–Grundy value of games such as JZOJ 6437.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from ..errors import InvalidGameError, SingularMatrixError
+from . import _kernels
+from ._tables import subfield_tables
+from .scalar import _inv, _mul, _nimber
+
+__all__ = ["nim_det", "nim_rank", "nim_solve", "nim_matrix_inverse"]
+
+_BIG = 1 << 64
+
+
+def _as_nim_array(a: Any, what: str, ndims: tuple[int, ...]) -> np.ndarray:
+    """The one validator: `a` as a uint64 array when every entry is below 2^64, else as an
+    object array of Python ints. Raises InvalidGameError for a wrong shape, a negative or a
+    non-integer entry."""
+    if isinstance(a, np.ndarray) and a.dtype.kind in "ub":
+        arr = a
+    else:
+        try:
+            arr = np.asarray(a)
+        except (ValueError, OverflowError):  # ragged rows, or ints of mixed sign beyond int64
+            arr = None
+        if arr is None or arr.dtype.kind not in "iubO":
+            try:
+                arr = np.array(a, dtype=object)
+            except ValueError:
+                raise InvalidGameError(f"the {what} must be a rectangular array of integers") from None
+    if arr.dtype == object and any(isinstance(v, (list, tuple, np.ndarray)) for v in arr.flat):
+        raise InvalidGameError(f"the {what} must be a rectangular array of integers")
+    if arr.shape == (0,) and ndims == (2,):  # [] is the 0 x 0 matrix
+        arr = arr.reshape(0, 0)
+    if arr.ndim not in ndims:
+        dims = " or ".join(f"{d}-D" for d in ndims)
+        raise InvalidGameError(f"the {what} must be {dims}, not of shape {arr.shape}")
+    if arr.dtype.kind in "ub":
+        return np.array(arr, dtype=np.uint64)  # a copy: kernels work in place
+    if arr.dtype.kind == "i":
+        if arr.size and arr.min() < 0:
+            idx = np.unravel_index(int(np.argmin(arr)), arr.shape)
+            raise InvalidGameError(f"{what} entry {tuple(map(int, idx))} is negative: {arr[idx]}")
+        return arr.astype(np.uint64)
+    out = np.empty(arr.shape, dtype=object)
+    big = False
+    for idx, v in np.ndenumerate(arr):
+        if isinstance(v, float) or isinstance(v, bool):
+            raise InvalidGameError(f"{what} entry {idx} is not an integer: {v!r}")
+        try:
+            x = _nimber(v, f"{what} entry {idx}")
+        except InvalidGameError as e:
+            raise InvalidGameError(str(e)) from None
+        out[idx] = x
+        big = big or x >= _BIG
+    return out if big else out.astype(np.uint64)
+
+
+def _matrix(a: Any, square: bool = True) -> np.ndarray:
+    m = _as_nim_array(a, "matrix", (2,))
+    if square and m.shape[0] != m.shape[1]:
+        raise InvalidGameError(f"the matrix must be square, not of shape {m.shape}")
+    return m
+
+
+# -- Python path (entries of any size) ---------------------------------------------------------
+
+
+def _rows(m: np.ndarray) -> list[list[int]]:
+    return [[int(x) for x in row] for row in m]
+
+
+def _eliminate(rows: list[list[int]], extra: list[list[int]] | None = None, full: bool = False):
+    """Row-reduce `rows` (m x n, in place) along with `extra` (m x k). Returns the pivots
+    [(row, col)]. With full=True (Gauss–Jordan) pivots are scaled to 1 and their columns
+    cleared above as well."""
+    m = len(rows)
+    n = len(rows[0]) if m else 0
+    pivots: list[tuple[int, int]] = []
+    r = 0
+    for c in range(n):
+        if r == m:
+            break
+        p = next((i for i in range(r, m) if rows[i][c]), None)
+        if p is None:
+            continue
+        rows[r], rows[p] = rows[p], rows[r]
+        if extra is not None:
+            extra[r], extra[p] = extra[p], extra[r]
+        pinv = _inv(rows[r][c])
+        if full:
+            rows[r] = [_mul(x, pinv) for x in rows[r]]
+            if extra is not None:
+                extra[r] = [_mul(x, pinv) for x in extra[r]]
+            pinv = 1
+        targets = range(m) if full else range(r + 1, m)
+        for j in targets:
+            if j == r or not rows[j][c]:
+                continue
+            f = _mul(rows[j][c], pinv)
+            pr, rj = rows[r], rows[j]
+            for t in range(c, n):
+                if pr[t]:
+                    rj[t] ^= _mul(f, pr[t])
+            if extra is not None:
+                er, ej = extra[r], extra[j]
+                for t in range(len(er)):
+                    if er[t]:
+                        ej[t] ^= _mul(f, er[t])
+        pivots.append((r, c))
+        r += 1
+    return pivots
+
+
+def _object_array(rows: list[list[int]], shape: tuple[int, ...]) -> np.ndarray:
+    out = np.empty(shape, dtype=object)
+    flat = [x for row in rows for x in row]
+    out.reshape(-1)[:] = flat if flat else []
+    return out
+
+
+# -- public functions --------------------------------------------------------------------------
+
+
+def nim_det(a: Any) -> int:
+    """Determinant of a square matrix of nimbers.
+
+    Parameters
+    ----------
+    a : array_like of shape (n, n)
+        Non-negative integers (any size).
+
+    Returns
+    -------
+    int
+        The determinant in nimber arithmetic; equally, the sum over permutations s of the
+        nim products ``a[0, s(0)] * ... * a[n-1, s(n-1)]`` (signs vanish in characteristic
+        2). 1 for the 0 x 0 matrix.
+
+    Raises
+    ------
+    InvalidGameError
+        If `a` is not a square 2-D array of non-negative integers.
+
+    Notes
+    -----
+    Gaussian elimination with nim inverses: about n^3 / 3 products. Entries below 2^64 use a
+    numba kernel (about 20 ns per product: a 512 x 512 matrix takes under a second); larger
+    entries use Python ints (tens of microseconds per product and more).
+
+    Examples
+    --------
+    >>> nim_det([[1, 2], [3, 1]])  # 1*1 + 2*3 = 1 ^ 1
+    0
+    >>> nim_det([[2, 3], [1, 1]])  # 2 + 3
+    1
+    """
+    m = _matrix(a)
+    if m.dtype == np.uint64:
+        exp, log = subfield_tables()
+        return int(_kernels.det64(m, exp, log))
+    rows = _rows(m)
+    pivots = _eliminate(rows)
+    if len(pivots) < len(rows):
+        return 0
+    det = 1
+    for r, c in pivots:
+        det = _mul(det, rows[r][c])
+    return det
+
+
+def nim_rank(a: Any) -> int:
+    """Rank of a matrix of nimbers (any shape) over the nimber field.
+
+    Parameters
+    ----------
+    a : array_like of shape (m, n)
+        Non-negative integers (any size).
+
+    Returns
+    -------
+    int
+
+    Raises
+    ------
+    InvalidGameError
+        If `a` is not a 2-D array of non-negative integers.
+
+    Notes
+    -----
+    Row echelon form: O(m n min(m, n)) products (numba below 2^64, Python above).
+
+    Examples
+    --------
+    >>> nim_rank([[1, 2], [2, 3]])  # row 2 = 2 * row 1, as 2 * 2 = 3
+    1
+    >>> nim_rank([[1, 2, 3], [0, 0, 0]])
+    1
+    """
+    m = _matrix(a, square=False)
+    if m.size == 0:
+        return 0
+    if m.dtype == np.uint64:
+        exp, log = subfield_tables()
+        return int(_kernels.rank64(m, exp, log))
+    return len(_eliminate(_rows(m)))
+
+
+def _solve(m: np.ndarray, rhs: np.ndarray) -> np.ndarray:
+    """Solve m x = rhs for validated m (n, n) and rhs (n, k). Raises SingularMatrixError."""
+    n = m.shape[0]
+    if m.dtype == np.uint64 and rhs.dtype == np.uint64:
+        exp, log = subfield_tables()
+        x, ok = _kernels.solve64(m.copy(), rhs, exp, log)
+        if ok:
+            return x
+    else:
+        rows, extra = _rows(m), _rows(rhs)
+        if len(_eliminate(rows, extra, full=True)) == n:
+            return _object_array(extra, rhs.shape)
+    raise SingularMatrixError(f"the {n} x {n} matrix is singular (rank {nim_rank(m)})")
+
+
+def nim_solve(a: Any, b: Any) -> np.ndarray:
+    """Solve the linear system ``a x = b`` over the nimbers.
+
+    Parameters
+    ----------
+    a : array_like of shape (n, n)
+        An invertible matrix of non-negative integers.
+    b : array_like of shape (n,) or (n, k)
+        The right-hand side(s).
+
+    Returns
+    -------
+    numpy.ndarray of the shape of b
+        The unique solution: dtype uint64 when every entry of a and b is below 2^64, else an
+        object array of Python ints.
+
+    Raises
+    ------
+    SingularMatrixError
+        If a is singular (its rank is in the message).
+    InvalidGameError
+        If the shapes do not agree or an entry is negative or not an integer.
+
+    Notes
+    -----
+    Gauss–Jordan elimination on ``[a | b]``: about n^2 (n + k) products.
+
+    Examples
+    --------
+    >>> nim_solve([[2, 3], [1, 1]], [1, 0]).tolist()  # 2 ^ 3 = 1 and 1 ^ 1 = 0
+    [1, 1]
+    >>> nim_solve([[1, 2], [2, 3]], [1, 1])
+    Traceback (most recent call last):
+    grundy.errors.SingularMatrixError: the 2 x 2 matrix is singular (rank 1)
+    """
+    m = _matrix(a)
+    rhs = _as_nim_array(b, "right-hand side", (1, 2))
+    if rhs.shape[0] != m.shape[0]:
+        raise InvalidGameError(f"the right-hand side has {rhs.shape[0]} rows, the matrix {m.shape[0]}")
+    vector = rhs.ndim == 1
+    if m.dtype != rhs.dtype:  # one of them has an entry of 2^64 or more: Python ints for both
+        m, rhs = m.astype(object), rhs.astype(object)
+    x = _solve(m, rhs.reshape(rhs.shape[0], -1))
+    return x.reshape(-1) if vector else x
+
+
+def nim_matrix_inverse(a: Any) -> np.ndarray:
+    """Inverse of a square matrix of nimbers.
+
+    Parameters
+    ----------
+    a : array_like of shape (n, n)
+        An invertible matrix of non-negative integers.
+
+    Returns
+    -------
+    numpy.ndarray of shape (n, n)
+        dtype uint64 when every entry of a is below 2^64, else an object array of Python ints.
+
+    Raises
+    ------
+    SingularMatrixError
+        If a is singular.
+    InvalidGameError
+        If a is not a square 2-D array of non-negative integers.
+
+    Notes
+    -----
+    Gauss–Jordan elimination on ``[a | I]``: about 2 n^3 products.
+
+    Examples
+    --------
+    >>> nim_matrix_inverse([[2, 3], [1, 1]]).tolist()
+    [[1, 3], [1, 2]]
+    """
+    m = _matrix(a)
+    n = m.shape[0]
+    eye = np.eye(n, dtype=np.uint64)
+    return _solve(m, eye if m.dtype == np.uint64 else eye.astype(object))

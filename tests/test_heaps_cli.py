@@ -1,0 +1,241 @@
+"""Cutting paper (AcWing 219) and SNOI2020 取石子 as judge problems, and the heap-game
+commands: against the C++ reference, brute force, and the library."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import grundy
+from grundy import Outcome
+from grundy.cli import main
+from grundy.judge import solve
+from oracles import paper_outcome_oracle, snoi2020_oracle
+from reference import reference_binary
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="session")
+def refdir(tmp_path_factory):
+    return tmp_path_factory.mktemp("ref-heaps")
+
+
+def cli(capsys, *args, stdin: bytes | None = None, monkeypatch=None):
+    if stdin is not None:
+        monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(stdin)))
+    code = main(list(args))
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+# --------------------------------------------------------------------------------------------
+# Cutting paper
+
+
+def test_paper_every_sheet_against_seed_reference(refdir):
+    seed = reference_binary("seed_acwing219", refdir)
+    pairs = [(n, m) for n in range(2, 201) for m in range(2, 201)]
+    data = "".join(f"{n} {m}\n" for n, m in pairs).encode()
+    expected = subprocess.run([seed], input=data, capture_output=True, check=True).stdout
+    got = solve("acwing219", data).encode()
+    assert got == expected
+    assert {b"WIN", b"LOSE"} == set(expected.split())
+
+
+def test_paper_reduction_against_the_full_game():
+    # The full rules (1-wide sheets and the 1 x 1 win), not the reduced game.
+    for w in range(1, 7):
+        for h in range(1, 7):
+            if (w, h) != (1, 1) and w * h <= 24:
+                assert grundy.paper_outcome(w, h).value == paper_outcome_oracle(w, h), (w, h)
+
+
+def test_paper_table_and_winning_cuts():
+    t = grundy.paper_table(30, 20)
+    assert t.shape == (31, 21)
+    big = grundy.paper_table(30, 30)
+    assert np.array_equal(t, big[:31, :21]) and np.array_equal(big, big.T)
+    for w in range(2, 31):
+        for h in range(2, 21):
+            opts = [t[i, h] ^ t[w - i, h] for i in range(2, w - 1)]
+            opts += [t[w, j] ^ t[w, h - j] for j in range(2, h - 1)]
+            assert t[w, h] == next(m for m in range(100) if m not in opts)
+            cuts = grundy.paper_winning_cuts(w, h)
+            assert (len(cuts) > 0) == (t[w, h] != 0)
+            for (a, b), (c, d) in cuts:
+                assert big[a, b] ^ big[c, d] == 0
+    # Beyond 200: a bigger table on demand, consistent with the base one.
+    assert grundy.paper_value(250, 7) == grundy.paper_table(250, 7)[250, 7]
+    with pytest.raises(grundy.InvalidGameError):
+        grundy.paper_value(1, 5)
+    with pytest.raises(grundy.InvalidGameError):
+        grundy.paper_outcome(1, 1)
+
+
+def test_acwing219_judge_errors_and_large():
+    assert solve("acwing219", b"") == ""
+    assert solve("acwing219", b"2 2\n4 4\n300 301\n") == "LOSE\nWIN\n" + (
+        "WIN\n" if grundy.paper_table(300, 301)[300, 301] else "LOSE\n")
+    for data, msg in [
+        (b"2 2\n3\n", "line 2: expected 2 integers"),
+        (b"2 2 2\n", "line 1: expected 2 integers"),
+        (b"2 2\n1 5\n", "line 2: side 1 is out of range 2..1000"),
+        (b"2 x\n", "line 1: expected an integer"),
+    ]:
+        with pytest.raises(grundy.InputFormatError, match=msg):
+            solve("acwing219", data)
+
+
+# --------------------------------------------------------------------------------------------
+# SNOI2020
+
+
+def test_snoi2020_against_brute_force_all_small():
+    wins = snoi2020_oracle(500)
+    ks, ns = np.meshgrid(np.arange(1, 501), np.arange(1, 501), indexing="ij")
+    got = grundy.count_misere_fibonacci_wins(ns, ks)
+    assert got.tolist() == [row[1:] for row in wins[1:]]
+    # The scalar path (Python integers) agrees.
+    rng = np.random.default_rng(20)
+    for k, n in rng.integers(1, 501, (300, 2)).tolist():
+        assert grundy.count_misere_fibonacci_wins(n, k) == wins[k][n]
+
+
+def test_snoi2020_sample_and_big_values():
+    assert solve("snoi2020", b"3\n1 5\n2 5\n1 10\n") == "2\n3\n4\n"
+    rng = np.random.default_rng(2020)
+    big = rng.integers(1, 10**18 + 1, (200, 2))
+    text = f"{len(big)}\n" + "".join(f"{k} {n}\n" for k, n in big.tolist())
+    got = [int(x) for x in solve("snoi2020", text.encode()).split()]
+    want = [grundy.count_misere_fibonacci_wins(int(n), int(k)) for k, n in big.tolist()]
+    assert got == want
+    # Counting by a different route: losses are 0 and the v < N with smallest Zeckendorf term > k.
+    for k, n in [(1, 1000), (3, 1000), (7, 12345), (100, 5000), (12345, 12345)]:
+        losses = 1 + sum(1 for v in range(1, n) if grundy.zeckendorf(v)[-1] > k)
+        assert grundy.count_misere_fibonacci_wins(n, k) == n - losses
+    # k >= N - 1: the first player takes all but one stone whenever n >= 2.
+    assert grundy.count_misere_fibonacci_wins(10**18, 10**18) == 10**18 - 1
+
+
+def test_snoi2020_errors():
+    for data, msg in [
+        (b"2\n1 5\n", "line 2: expected 2 lines"),
+        (b"1\n0 5\n", "line 2: k or N 0 is out of range"),
+        (b"1\n1 1000000000000000001\n", "out of range"),
+        (b"1\n1 5\n2 2\n", "unexpected data"),
+    ]:
+        with pytest.raises(grundy.InputFormatError, match=msg):
+            solve("snoi2020", data)
+    with pytest.raises(grundy.InvalidGameError):
+        grundy.count_misere_fibonacci_wins([5, 0], [1, 1])
+
+
+# --------------------------------------------------------------------------------------------
+# Commands
+
+
+def test_nim_command(capsys):
+    code, out, _ = cli(capsys, "nim", "3", "4", "5")
+    assert code == 0 and out == "win\nvalue 2\nwinning move:\n  take 2 from heap 1 (3 -> 1)\n"
+    code, out, _ = cli(capsys, "nim", "--json", "1", "1", "4", "--misere")
+    rec = json.loads(out)
+    assert rec == {"outcome": "win", "value": None, "play": "misere",
+                   "moves": [{"heap": 3, "from": 4, "to": 1}]}
+    code, out, _ = cli(capsys, "nim", "1", "2", "3")
+    assert out == "lose\nvalue 0\n"
+    code, _, err = cli(capsys, "nim", "3", "-4")
+    assert code == 2 and err == "grundy: error: heap 2 must be at least 0, not -4\n"
+
+
+def test_wythoff_command(capsys):
+    k = 102334155
+    a, b = grundy.wythoff_p_position(k)
+    code, out, _ = cli(capsys, "wythoff", str(a), str(b), "--json")
+    assert json.loads(out) == {"outcome": "lose", "value": None, "moves": []}
+    code, out, _ = cli(capsys, "wythoff", "4", "5")
+    assert out.splitlines() == ["win", "winning moves:", "  take 1 from heap 1: (4, 5) -> (3, 5)",
+                                "  take 3 from both heaps: (4, 5) -> (1, 2)"]
+    big = 10**100
+    code, out, _ = cli(capsys, "wythoff", str(big), str(2 * big), "--json")
+    for m in json.loads(out)["moves"]:
+        assert grundy.wythoff_outcome(*m["to"]) is Outcome.P
+
+
+def test_moore_staircase_fibonacci_commands(capsys):
+    code, out, _ = cli(capsys, "moore-nim", "-k", "2", "1", "2", "3", "--json")
+    rec = json.loads(out)
+    assert rec["outcome"] == "win" and grundy.moore_nim_outcome(rec["move"]["to"], 2) is Outcome.P
+    code, out, _ = cli(capsys, "moore-nim", "-k", "2", "3", "3", "3")
+    assert out == "lose\n"
+    code, out, _ = cli(capsys, "staircase", "0", "3", "4", "5")
+    assert out.splitlines() == ["win", "value 6", "winning moves:",
+                                "  move 2 coins from stair 2 to stair 1",
+                                "  move 2 coins from stair 3 to stair 2"]
+    code, out, _ = cli(capsys, "staircase", "5", "1", "--json")
+    assert json.loads(out)["moves"] == [{"stair": 1, "to": 0, "coins": 1}]
+    code, out, _ = cli(capsys, "fibonacci-nim", "100", "5")
+    assert out.splitlines()[:2] == ["win", "zeckendorf 100 = 89 + 8 + 3"]
+    code, out, _ = cli(capsys, "fibonacci-nim", "100", "2", "--json")
+    assert json.loads(out) == {"outcome": "lose", "value": None, "zeckendorf": [89, 8, 3], "move": None}
+    code, _, err = cli(capsys, "fibonacci-nim", "10", "0")
+    assert code == 2 and "m must be at least 1" in err
+
+
+def test_octal_command(capsys, tmp_path):
+    code, out, _ = cli(capsys, "octal", "0.77", "--upto", "300", "--certify")
+    lines = out.splitlines()
+    assert lines[0] == "code 0.77" and lines[-1] == "certificate preperiod 71 period 12"
+    assert lines[1].split()[1:] == [str(v) for v in grundy.octal_values("0.77", 300, method="plain")]
+    code, out, _ = cli(capsys, "octal", "0.137", "--certify", "--json")
+    rec = json.loads(out)
+    assert rec["certificate"]["preperiod"] == 52 and rec["certificate"]["period"] == 34
+    assert len(rec["values"]) == 100
+    code, out, _ = cli(capsys, "octal", "0.16", "--upto", "500", "--certify")
+    assert out.splitlines()[-1] == "certificate no period found: checked 500 values (periods up to 248)"
+    # Save, then resume further.
+    state = tmp_path / "s.npz"
+    cli(capsys, "octal", "0.16", "--upto", "700", "--save", str(state))
+    assert grundy.load_octal_state(state).computed == 700
+    code, out, _ = cli(capsys, "octal", "0.16", "--upto", "900", "--resume", str(state), "--json")
+    assert json.loads(out)["values"] == grundy.octal_values("0.16", 900, method="plain").tolist()
+    code, _, err = cli(capsys, "octal", "0.77", "--resume", str(state))
+    assert code == 2 and "holds values of 0.16, not 0.77" in err
+    for bad in ("0.7y", "3.07"):
+        code, _, err = cli(capsys, "octal", bad)
+        assert code == 2 and err.startswith("grundy: error: octal code") and err.count("\n") == 1
+
+
+def test_octal_plot(capsys, tmp_path):
+    pytest.importorskip("matplotlib")
+    png = tmp_path / "k.png"
+    code, _, _ = cli(capsys, "octal", "0.77", "--upto", "200", "--certify", "--plot", str(png))
+    assert code == 0 and png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_octal_plot_without_matplotlib(capsys, tmp_path, monkeypatch):
+    png = tmp_path / "k.png"
+    monkeypatch.setitem(sys.modules, "matplotlib", None)  # as if it were not installed
+    code, _, err = cli(capsys, "octal", "0.77", "--plot", str(png))
+    assert code == 2 and err == "grundy: error: --plot needs matplotlib: pip install 'grundy[plot]'\n"
+
+
+def test_judges_through_stdin(capsys, monkeypatch):
+    code, out, _ = cli(capsys, "judge", "acwing219", stdin=b"2 2\n4 4\n", monkeypatch=monkeypatch)
+    assert code == 0 and out == "LOSE\nWIN\n"
+    code, out, _ = cli(capsys, "judge", "snoi2020", stdin=b"3\n1 5\n2 5\n1 10\n", monkeypatch=monkeypatch)
+    assert out == "2\n3\n4\n"
+
+
+def test_subprocess_round_trip(tmp_path):
+    f = tmp_path / "in.txt"
+    f.write_text("3\n1 5\n2 5\n1 10\n")
+    r = subprocess.run([sys.executable, "-m", "grundy", "judge", "snoi2020", str(f)],
+                       capture_output=True, cwd=ROOT)
+    assert r.returncode == 0 and r.stdout == b"2\n3\n4\n" and r.stderr == b""

@@ -5,4 +5,4 @@ sub-parser action ``sub`` and sets ``run`` on each: a function taking the parsed
 and returning the text to print. :data:`MODULES` lists them in the order ``--help`` shows.
 """
 
-MODULES = ("judge", "tokens", "hackenbush", "heaps", "nimber")
+MODULES = ("judge", "tokens", "hackenbush", "heaps", "nimber", "geography")

@@ -23,6 +23,16 @@ _EXPORTS = {
     "hackenbush_winning_cuts": ".hackenbush",
     "hackenbush_hanging_values": ".hackenbush",
     "hackenbush_sum_winning_cuts": ".hackenbush",
+    "SimpleGraph": "._simple_graph",
+    "as_simple_graph": "._simple_graph",
+    "GallaiEdmonds": ".matching",
+    "gallai_edmonds": ".matching",
+    "maximum_matching": ".matching",
+    "GeographyStrategy": ".geography",
+    "card_geography": ".geography",
+    "geography_move": ".geography",
+    "geography_strategy": ".geography",
+    "geography_wins": ".geography",
 }
 
 __all__ = list(_EXPORTS)

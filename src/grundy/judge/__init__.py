@@ -20,6 +20,8 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "poj3710": ("poj3710", "Christmas Game (POJ 3710): Green Hackenbush sums, Sally or Harry"),
     "nim-product-64": ("nim_product_64", "Nim Product (64 bit) (Library Checker): T nim products a*b"),
     "jzoj6437": ("jzoj6437", "划愤 (JZOJ 6437): is the nimber determinant of the matrix non-zero?"),
+    "loj536": ("loj536", "花札 (LibreOJ 536): for each first card of Alice, 1 if she wins"),
+    "loj6033": ("loj6033", "棋盘游戏 (LibreOJ 6033): the start cells from which Alice wins"),
 }
 
 

@@ -1,0 +1,197 @@
+"""Maximum matchings and the Gallai–Edmonds decomposition of undirected graphs.
+
+For a graph G, D(G) is the set of vertices missed by at least one maximum matching, A(G) the
+neighbours of D(G) outside it, and C(G) the rest. The player to move in vertex geography from
+v wins exactly when v is not in D(G) (see :mod:`grundy.graphs.geography`).
+
+Bipartite graphs (detected by a breadth-first 2-colouring) take push–relabel and two
+alternating searches; other graphs take Edmonds' blossom algorithm and one alternating forest
+grown from all exposed vertices at once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from . import _matching_kernels as _mk
+from ._simple_graph import SimpleGraph, as_simple_graph
+
+__all__ = ["GallaiEdmonds", "maximum_matching", "gallai_edmonds"]
+
+
+@dataclass(frozen=True)
+class GallaiEdmonds:
+    """The Gallai–Edmonds decomposition of a graph, with one maximum matching.
+
+    Attributes
+    ----------
+    D : numpy.ndarray
+        Sorted vertex indices missed by some maximum matching.
+    A : numpy.ndarray
+        Sorted vertex indices outside D with a neighbour in D.
+    C : numpy.ndarray
+        The other vertices, sorted: every maximum matching matches them among themselves.
+    matching : numpy.ndarray
+        A maximum matching: ``matching[v]`` is the partner of v, or -1.
+    bipartite : bool
+        Whether the graph is bipartite (and Hopcroft–Karp was used).
+    """
+
+    D: np.ndarray
+    A: np.ndarray
+    C: np.ndarray
+    matching: np.ndarray
+    bipartite: bool
+
+    @property
+    def size(self) -> int:
+        """The number of edges of a maximum matching."""
+        return int(np.count_nonzero(self.matching >= 0)) // 2
+
+
+@dataclass
+class _Solution:
+    mate: np.ndarray  # a maximum matching, int64
+    in_d: np.ndarray  # bool mask of D(G)
+    bipartite: bool
+    forest: tuple | None = None  # (tp, pre) of the Edmonds forest for `mate`, when computed
+
+
+def _identity_attributes(n: int) -> tuple[np.ndarray, np.ndarray]:
+    return np.arange(n + 1, dtype=np.int64), np.arange(n, dtype=np.int64)
+
+
+def solve(g: SimpleGraph) -> _Solution:
+    """A maximum matching and D(G) of a validated graph (cached on the graph)."""
+    cached = getattr(g, "_matching_solution", None)
+    if cached is not None:
+        return cached
+    side, bx, _ = _mk.two_colouring(g.n, g.indptr, g.indices)
+    if bx == -1:
+        return solve_bipartite(g, side == 0)
+    n = g.n
+    mate = _mk.karp_sipser(n, g.indptr, g.indices)
+    _mk.blossom_augment(n, g.indptr, g.indices, mate)
+    tp, pre, _ = _mk.edmonds_forest(n, g.indptr, g.indices, mate)
+    sol = _Solution(mate.astype(np.int64), tp == 1, False, (tp, pre))
+    g._matching_solution = sol
+    return sol
+
+
+def solve_bipartite(g: SimpleGraph, is_left: np.ndarray) -> _Solution:
+    """:func:`solve` for a graph known to be bipartite, every edge joining a vertex with
+    ``is_left`` True to one with it False (not checked)."""
+    n = g.n
+    lefts = np.flatnonzero(is_left)
+    rights = np.flatnonzero(~is_left)
+    mate = _mk.karp_sipser(n, g.indptr, g.indices)
+    _mk.push_relabel_matching(n, lefts, is_left, g.indptr, g.indices, mate)
+    x_ptr, x_attr = _identity_attributes(n)
+    in_d = _mk.alternating_reach(n, lefts, x_ptr, x_attr, g.indptr, g.indices, mate)
+    in_d |= _mk.alternating_reach(n, rights, x_ptr, x_attr, g.indptr, g.indices, mate)
+    sol = _Solution(mate.astype(np.int64), in_d, True)
+    g._matching_solution = sol
+    return sol
+
+
+def forest(g: SimpleGraph, mate: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(tp, pre) of the Edmonds forest grown from the exposed vertices of the maximum matching
+    `mate` (left unchanged): the links that lead from any vertex of D to an exposed one."""
+    m = mate.astype(g.indices.dtype)
+    tp, pre, aug = _mk.edmonds_forest(g.n, g.indptr, g.indices, m)
+    assert aug == 0, "the matching was not maximum"
+    return tp, pre
+
+
+def _neighbours_of(g: SimpleGraph, mask: np.ndarray) -> np.ndarray:
+    src = np.repeat(mask, np.diff(g.indptr))
+    out = np.zeros(g.n, dtype=bool)
+    out[g.indices[src]] = True
+    return out
+
+
+def maximum_matching(graph: Any, num_vertices: int | None = None) -> np.ndarray:
+    """A maximum matching of an undirected graph.
+
+    Parameters
+    ----------
+    graph : array_like of shape (E, 2), scipy sparse matrix or networkx Graph
+        The graph (see :func:`grundy.graphs.as_simple_graph`); self-loops are ignored and parallel
+        edges count once.
+    num_vertices : int, optional
+        Number of vertices, for an edge array whose last vertices have no edges.
+
+    Returns
+    -------
+    numpy.ndarray of int64
+        ``mate[v]`` is the vertex matched to v, or -1 when v is exposed (for networkx input,
+        indices are positions in ``G.nodes``).
+
+    Raises
+    ------
+    InvalidGameError
+        If the graph is malformed.
+
+    Notes
+    -----
+    A Karp–Sipser greedy matching first, then for bipartite graphs push–relabel with global
+    relabelling, and for other graphs one Edmonds blossom search per exposed vertex, stopped
+    at its first augmenting path (a search that fails removes its tree from later searches).
+    Both are O(V E) at worst and near-linear on sparse random graphs; push–relabel is used
+    rather than Hopcroft–Karp because on grids with scattered holes Hopcroft–Karp needs
+    hundreds of phases, each scanning most of the graph.
+
+    Examples
+    --------
+    >>> maximum_matching([[0, 1], [1, 2], [2, 0], [2, 3]]).tolist()
+    [1, 0, 3, 2]
+    """
+    return solve(as_simple_graph(graph, num_vertices)).mate.copy()
+
+
+def gallai_edmonds(graph: Any, num_vertices: int | None = None) -> GallaiEdmonds:
+    """The Gallai–Edmonds decomposition (D, A, C) of an undirected graph.
+
+    Parameters
+    ----------
+    graph : array_like of shape (E, 2), scipy sparse matrix or networkx Graph
+        The graph (see :func:`grundy.graphs.as_simple_graph`).
+    num_vertices : int, optional
+        Number of vertices, for an edge array whose last vertices have no edges.
+
+    Returns
+    -------
+    GallaiEdmonds
+        D = vertices missed by some maximum matching, A = their neighbours outside D,
+        C = the rest, and a maximum matching.
+
+    Raises
+    ------
+    InvalidGameError
+        If the graph is malformed.
+
+    Notes
+    -----
+    After a maximum matching (see :func:`maximum_matching`): bipartite graphs take two
+    alternating searches, D on the left = left vertices reachable from exposed left vertices
+    (any edge left to right, then the matching edge back), and likewise on the right,
+    O(V + E). Other graphs grow one Edmonds alternating forest from all exposed vertices at
+    once; D is the set of even (outer) vertices, those absorbed into blossoms included,
+    O(E alpha).
+
+    Examples
+    --------
+    >>> ge = gallai_edmonds([[0, 1], [1, 2], [3, 4], [4, 5], [5, 3], [5, 6]])
+    >>> ge.D.tolist(), ge.A.tolist(), ge.C.tolist(), ge.size
+    ([0, 2], [1], [3, 4, 5, 6], 3)
+    """
+    g = as_simple_graph(graph, num_vertices)
+    sol = solve(g)
+    a = _neighbours_of(g, sol.in_d) & ~sol.in_d
+    c = ~(sol.in_d | a)
+    return GallaiEdmonds(
+        np.flatnonzero(sol.in_d), np.flatnonzero(a), np.flatnonzero(c), sol.mate.copy(), sol.bipartite
+    )

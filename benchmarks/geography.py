@@ -86,7 +86,7 @@ import numpy as np
 kind, path, repeat = sys.argv[1], sys.argv[2], int(sys.argv[3])
 t0 = time.perf_counter()
 from grundy.judge import loj536, loj6033
-from grundy.commands import geography as cmd
+from grundy.commands._io import read_edge_list
 from grundy.graphs._simple_graph import simple_graph_from_edge_arrays
 from grundy.graphs import matching
 import_s = time.perf_counter() - t0
@@ -100,8 +100,8 @@ def run():
         return loj536.solve(data)
     if kind == "loj6033":
         return loj6033.solve(data)
-    n, u, v = cmd.read(data)
-    sol = matching.solve(simple_graph_from_edge_arrays(n, u, v))
+    n, e = read_edge_list(data)
+    sol = matching.solve(simple_graph_from_edge_arrays(n, e[:, 0], e[:, 1]))
     return "".join(np.where(sol.in_d, "lose\n", "win\n").tolist())
 best = float("inf")
 for _ in range(repeat):
@@ -124,7 +124,8 @@ else:
         u, v = loj6033.grid_edges(free)
         n = free.size
     else:
-        n, u, v = cmd.read(data)
+        n, e = read_edge_list(data)
+        u, v = e[:, 0], e[:, 1]
     phases["parse"] = time.perf_counter() - t
     t = time.perf_counter()
     g = simple_graph_from_edge_arrays(n, u, v)

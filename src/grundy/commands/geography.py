@@ -5,23 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from ._io import read_input
-
-
-def read(data: bytes):
-    """Parse ``n m`` and m lines ``u v`` (1-based): (n, 0-based endpoint arrays u, v)."""
-    from .._textio import IntReader
-    from ..errors import InputFormatError
-
-    r = IntReader(data)
-    n, m = (int(x) for x in r.row(2, "'n m'"))
-    if n < 1 or m < 0:
-        raise InputFormatError(f"need n >= 1 and m >= 0, not n={n}, m={m}", 1)
-    start = r.pos
-    edges = r.rows(m, 2, "an edge 'u v'")
-    r.check_range(edges, 1, n, "vertex", start)
-    r.expect_end()
-    return n, edges[:, 0] - 1, edges[:, 1] - 1
+from ._io import read_edge_list, read_input
 
 
 def _run(args: argparse.Namespace) -> str:
@@ -30,7 +14,8 @@ def _run(args: argparse.Namespace) -> str:
     from ..graphs._simple_graph import simple_graph_from_edge_arrays
     from ..graphs.matching import solve
 
-    n, u, v = read(read_input(args.file))
+    n, edges = read_edge_list(read_input(args.file))
+    u, v = edges[:, 0], edges[:, 1]
     sol = solve(simple_graph_from_edge_arrays(n, u, v))
     wins = ~sol.in_d
     if args.json:

@@ -5,23 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from ._io import read_input
-
-
-def read(data: bytes):
-    """Parse ``n m`` and m lines ``u v`` (1-based): (n, 0-based (m, 2) edge array)."""
-    from .._textio import IntReader
-    from ..errors import InputFormatError
-
-    r = IntReader(data)
-    n, m = (int(x) for x in r.row(2, "'n m'"))
-    if n < 1 or m < 0:
-        raise InputFormatError(f"need n >= 1 and m >= 0, not n={n}, m={m}", 1)
-    start = r.pos
-    edges = r.rows(m, 2, "an edge 'u v'")
-    r.check_range(edges, 1, n, "vertex", start)
-    r.expect_end()
-    return n, edges - 1
+from ._io import read_edge_list, read_input
 
 
 def _shown(vertices, limit: int = 10) -> str:
@@ -63,7 +47,7 @@ def _run(args: argparse.Namespace) -> str:
     from ..graphs._undirected import from_endpoints
     from ..graphs.hackenbush import analyze_hackenbush
 
-    n, edges = read(read_input(args.file))
+    n, edges = read_edge_list(read_input(args.file))
     ground = args.ground or [1]
     for x in ground:
         if not 1 <= x <= n:

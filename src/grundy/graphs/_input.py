@@ -30,24 +30,20 @@ class CSRGraph(NamedTuple):
     indices: Any
 
 
-@dataclass
-class Digraph:
-    """A validated directed graph: CSR arrays plus, for networkx input, the node labels."""
+class VertexNames:
+    """Vertex naming shared by the graph containers: 0-based indices, or the node labels of
+    networkx input (attributes ``n``, ``labels`` and ``_index`` come from the container)."""
 
-    n: int
-    indptr: np.ndarray
-    indices: np.ndarray
-    labels: list | None = None
-    _index: dict | None = None
-    _reverse: tuple[np.ndarray, np.ndarray] | None = None
+    def _label_index(self) -> dict:
+        if self._index is None:
+            self._index = {lab: i for i, lab in enumerate(self.labels)}
+        return self._index
 
     def vertex(self, v: Hashable, what: str = "vertex") -> int:
         """The 0-based index of vertex `v` (a node label for networkx input)."""
         if self.labels is not None:
-            if self._index is None:
-                self._index = {lab: i for i, lab in enumerate(self.labels)}
             try:
-                return self._index[v]
+                return self._label_index()[v]
             except (KeyError, TypeError):
                 raise InvalidGameError(f"{what} {v!r} is not a node of the graph") from None
         if isinstance(v, (bool, np.bool_)) or not isinstance(v, (int, np.integer)):
@@ -59,6 +55,18 @@ class Digraph:
     def label(self, i: int) -> Hashable:
         """The user's name for vertex index `i`."""
         return self.labels[i] if self.labels is not None else int(i)
+
+
+@dataclass
+class Digraph(VertexNames):
+    """A validated directed graph: CSR arrays plus, for networkx input, the node labels."""
+
+    n: int
+    indptr: np.ndarray
+    indices: np.ndarray
+    labels: list | None = None
+    _index: dict | None = None
+    _reverse: tuple[np.ndarray, np.ndarray] | None = None
 
     def reverse(self) -> tuple[np.ndarray, np.ndarray]:
         """CSR arrays of the reversed graph (predecessor lists), computed once."""
@@ -217,7 +225,7 @@ def vertex_list(g: Digraph, vertices: Sequence[Hashable] | np.ndarray, what: str
     if g.labels is None:
         arr = np.asarray(vertices)
         if arr.size and (arr.dtype == bool or not np.issubdtype(arr.dtype, np.integer)):
-            raise InvalidGameError(f"{what}s must be integer vertices")
+            raise InvalidGameError(f"each {what} must be an integer vertex")
         arr = arr.astype(np.int64).reshape(-1)
         bad = np.flatnonzero((arr < 0) | (arr >= g.n))
         if len(bad):

@@ -22,7 +22,7 @@ from typing import Any, Hashable
 import numpy as np
 
 from ..errors import InvalidGameError
-from ._input import _check_vertex_count, _integer_array, _is_networkx, _is_scipy_sparse
+from ._input import VertexNames, _check_vertex_count, _integer_array, _is_networkx, _is_scipy_sparse
 from ._kernels import index_dtype
 
 __all__ = ["Multigraph", "as_multigraph"]
@@ -32,7 +32,7 @@ MAX_EDGES = 2**31 - 2
 
 
 @dataclass
-class Multigraph:
+class Multigraph(VertexNames):
     """A validated undirected multigraph: edge i joins ``u[i]`` and ``v[i]`` (0-based indices).
 
     ``labels`` holds the node labels for networkx input (None otherwise).
@@ -49,32 +49,11 @@ class Multigraph:
         """The number of edges E."""
         return len(self.u)
 
-    def vertex(self, x: Hashable, what: str = "vertex") -> int:
-        """The 0-based index of vertex `x` (a node label for networkx input)."""
-        if self.labels is not None:
-            if self._index is None:
-                self._index = {lab: i for i, lab in enumerate(self.labels)}
-            try:
-                return self._index[x]
-            except (KeyError, TypeError):
-                raise InvalidGameError(f"{what} {x!r} is not a node of the graph") from None
-        if isinstance(x, (bool, np.bool_)) or not isinstance(x, (int, np.integer)):
-            raise InvalidGameError(f"{what} {x!r} is not an integer vertex")
-        if not 0 <= x < self.n:
-            raise InvalidGameError(f"{what} {x} is out of range 0..{self.n - 1}")
-        return int(x)
-
-    def label(self, i: int) -> Hashable:
-        """The user's name for vertex index `i`."""
-        return self.labels[i] if self.labels is not None else int(i)
-
     def is_vertex(self, x: Any) -> bool:
         """True when `x` names one vertex (used to tell a vertex from a list of vertices)."""
         if self.labels is not None:
-            if self._index is None:
-                self._index = {lab: i for i, lab in enumerate(self.labels)}
             try:
-                return x in self._index
+                return x in self._label_index()
             except TypeError:
                 return False
         return isinstance(x, (int, np.integer)) and not isinstance(x, (bool, np.bool_))

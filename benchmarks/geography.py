@@ -28,6 +28,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from run import (  # noqa: E402
+    side_by_side,
     DEFAULT_REFERENCE,
     OUT,
     _cached,
@@ -158,23 +159,7 @@ def run_case(name: str, kind: str, paths: dict[str, Path], cpp: Path | None, arg
         cmd = grundy_cmd() + ["geography", str(paths["txt"])]
     else:
         cmd = grundy_cmd() + ["judge", kind, str(paths["txt"])]
-    cpp_runs, our_runs, mismatch = [], [], False
-    for i in range(args.repeat):
-        c = None
-        if cpp is not None:
-            c = measure([str(cpp)], stdin=paths["txt"])
-            if c.rc != 0:
-                raise RuntimeError(f"{cpp.name} failed ({c.rc}): {c.err}")
-            cpp_runs.append(c)
-        o = measure(cmd)
-        if o.rc != 0:
-            raise RuntimeError(f"{' '.join(cmd[1:])} failed ({o.rc}): {o.err}")
-        our_runs.append(o)
-        if c is not None and o.out != c.out:
-            mismatch = True
-            print(f"  !!!!!! MISMATCH: grundy printed {o.out[:40]!r}, C++ printed {c.out[:40]!r} !!!!!!")
-        print(f"  run {i + 1}: " + (f"C++ {c.seconds:.2f} s, " if c else "") + f"grundy {o.seconds:.2f} s",
-              flush=True)
+    cpp_runs, our_runs, mismatch = side_by_side(cmd, cpp, paths["txt"], args.repeat)
     ours_s = min(r.seconds for r in our_runs)
     peak = max(r.peak_mib for r in our_runs)
     answer = summary(our_runs[0].out, kind)

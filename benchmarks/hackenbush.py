@@ -23,6 +23,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from run import (  # noqa: E402
+    side_by_side,
     DEFAULT_REFERENCE,
     OUT,
     _cached,
@@ -112,21 +113,8 @@ print(json.dumps({"seconds": best, "out": out, "phases": phases}))
 
 
 def run_case(name: str, paths: dict[str, Path], cpp: Path, repeat: int) -> tuple[list[dict], bool]:
-    cpp_runs, our_runs, mismatch = [], [], False
     cmd = grundy_cmd() + ["judge", "poj3710", str(paths["txt"])]
-    for i in range(repeat):
-        c = measure([str(cpp)], stdin=paths["txt"])
-        if c.rc != 0:
-            raise RuntimeError(f"scaled_poj3710 failed ({c.rc}): {c.err}")
-        o = measure(cmd)
-        if o.rc != 0:
-            raise RuntimeError(f"grundy judge poj3710 failed ({o.rc}): {o.err}")
-        cpp_runs.append(c)
-        our_runs.append(o)
-        if o.out != c.out:
-            mismatch = True
-            print(f"  !!!!!! MISMATCH: grundy printed {o.out[:60]!r}, C++ printed {c.out[:60]!r} !!!!!!")
-        print(f"  run {i + 1}: C++ {c.seconds:.2f} s, grundy {o.seconds:.2f} s", flush=True)
+    cpp_runs, our_runs, mismatch = side_by_side(cmd, cpp, paths["txt"], repeat)
     cpp_s = min(r.seconds for r in cpp_runs)
     ours_s = min(r.seconds for r in our_runs)
     peak = max(r.peak_mib for r in our_runs)

@@ -26,6 +26,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from run import (  # noqa: E402
+    side_by_side,
     DEFAULT_REFERENCE,
     OUT,
     _cached,
@@ -183,22 +184,7 @@ def main(argv=None) -> int:
     with open(small["txt"], "rb") as f:  # warm numba's cache for this path
         subprocess.run(grundy_cmd() + ["judge", "nim-product-64"], stdin=f, capture_output=True)
     ours_cmd = grundy_cmd() + ["judge", "nim-product-64", str(paths["txt"])]
-    cpp_runs, our_runs = [], []
-    for i in range(args.repeat):
-        if cpp is not None:
-            c = measure([str(cpp)], stdin=paths["txt"])
-            if c.rc != 0:
-                raise RuntimeError(f"scaled_nim_product_64 failed ({c.rc}): {c.err}")
-            cpp_runs.append(c)
-        o = measure(ours_cmd)
-        if o.rc != 0:
-            raise RuntimeError(f"grundy judge nim-product-64 failed ({o.rc}): {o.err}")
-        our_runs.append(o)
-        if cpp is not None and o.out != c.out:
-            bad = True
-            print("  !!!!!! MISMATCH between grundy and the C++ output !!!!!!")
-        print(f"  run {i + 1}: " + (f"C++ {c.seconds:.3f} s, " if cpp is not None else "")
-              + f"grundy {o.seconds:.3f} s", flush=True)
+    cpp_runs, our_runs, bad = side_by_side(ours_cmd, cpp, paths["txt"], args.repeat, digits=3)
     cpp_s = min(r.seconds for r in cpp_runs) if cpp_runs else None
     ours_s = min(r.seconds for r in our_runs)
     peak = max(r.peak_mib for r in our_runs)

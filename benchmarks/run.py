@@ -236,6 +236,32 @@ def grundy_cmd() -> list[str]:
     return [sys.executable, "-m", "grundy"]
 
 
+
+def side_by_side(ours_cmd: list[str], cpp: Path | None, stdin: Path, repeat: int,
+                 digits: int = 2) -> tuple[list[Run], list[Run], bool]:
+    """Run the C++ program `cpp` (reading `stdin`; skipped when None) and our command in turn,
+    `repeat` times each, printing each pair. Returns (C++ runs, our runs, mismatch): a failed
+    run raises, and any difference between the two outputs is printed loudly."""
+    cpp_runs, our_runs, mismatch = [], [], False
+    for i in range(repeat):
+        c = None
+        if cpp is not None:
+            c = measure([str(cpp)], stdin=stdin)
+            if c.rc != 0:
+                raise RuntimeError(f"{cpp.name} failed ({c.rc}): {c.err}")
+            cpp_runs.append(c)
+        o = measure(ours_cmd)
+        if o.rc != 0:
+            raise RuntimeError(f"grundy {' '.join(ours_cmd[-3:-1])} failed ({o.rc}): {o.err}")
+        our_runs.append(o)
+        if c is not None and o.out != c.out:
+            mismatch = True
+            print(f"  !!!!!! MISMATCH: grundy printed {o.out[:60]!r}, C++ printed {c.out[:60]!r} !!!!!!")
+        print(f"  run {i + 1}: " + (f"C++ {c.seconds:.{digits}f} s, " if c else "")
+              + f"grundy {o.seconds:.{digits}f} s", flush=True)
+    return cpp_runs, our_runs, mismatch
+
+
 def build_reference(reference: Path) -> Path | None:
     """Compile the reference programs into benchmarks/out/bin; the bin directory, or None."""
     bindir = OUT / "bin"
@@ -344,22 +370,7 @@ def case_acwing1319(args, scale: int, bindir: Path | None) -> list[dict]:
         print("  scaled_acwing1319 was not built; C++ comparison skipped")
         cpp = None
     ours_cmd = grundy_cmd() + ["judge", "acwing1319", str(paths["txt"])]
-    cpp_runs, our_runs, mismatch = [], [], False
-    for i in range(args.repeat):
-        if cpp is not None:
-            c = measure([str(cpp)], stdin=paths["txt"])
-            if c.rc != 0:
-                raise RuntimeError(f"scaled_acwing1319 failed ({c.rc}): {c.err}")
-            cpp_runs.append(c)
-        o = measure(ours_cmd)
-        if o.rc != 0:
-            raise RuntimeError(f"grundy judge acwing1319 failed ({o.rc}): {o.err}")
-        our_runs.append(o)
-        if cpp is not None and o.out != c.out:
-            mismatch = True
-            print(f"  !!!!!! MISMATCH: grundy printed {o.out!r}, C++ printed {c.out!r} !!!!!!")
-        print(f"  run {i + 1}: C++ {c.seconds:.2f} s, grundy {o.seconds:.2f} s"
-              if cpp is not None else f"  run {i + 1}: grundy {o.seconds:.2f} s", flush=True)
+    cpp_runs, our_runs, mismatch = side_by_side(ours_cmd, cpp, paths["txt"], args.repeat)
     cpp_s = min(r.seconds for r in cpp_runs) if cpp_runs else None
     ours_s = min(r.seconds for r in our_runs)
     peak = max(r.peak_mib for r in our_runs)

@@ -87,22 +87,27 @@ def _integer_array(a: Any, what: str) -> np.ndarray:
     return arr
 
 
-def _from_edges(edges: Any, num_vertices: int | None) -> Digraph:
+def edge_array(edges: Any, num_vertices: int | None, arrow: str) -> tuple[np.ndarray, int]:
+    """Validate an (E, 2) integer edge array: (the array, the vertex count). A vertex out of
+    range is reported with its edge, written ``u {arrow} v``."""
     arr = _integer_array(edges, "edges")
     if arr.size == 0:
         arr = arr.reshape(0, 2)
     if arr.ndim != 2 or arr.shape[1] != 2:
         raise InvalidGameError(f"edges must have shape (E, 2), not {arr.shape}")
     n = _check_vertex_count(num_vertices, int(arr.max()) + 1 if num_vertices is None and len(arr) else 0)
+    if len(arr) and (arr.min() < 0 or arr.max() >= n):
+        e = int(np.flatnonzero(((arr < 0) | (arr >= n)).any(axis=1))[0])
+        raise InvalidGameError(
+            f"edge {e} ({arr[e, 0]} {arrow} {arr[e, 1]}) has a vertex out of range 0..{n - 1}"
+        )
+    return arr, n
+
+
+def _from_edges(edges: Any, num_vertices: int | None) -> Digraph:
+    arr, n = edge_array(edges, num_vertices, "->")
     src = np.ascontiguousarray(arr[:, 0], dtype=np.int64)
     dst = np.ascontiguousarray(arr[:, 1], dtype=np.int64)
-    if len(arr) and (min(src.min(), dst.min()) < 0 or max(src.max(), dst.max()) >= n):
-        bad = np.flatnonzero((src < 0) | (src >= n) | (dst < 0) | (dst >= n))
-        if len(bad):
-            e = int(bad[0])
-            raise InvalidGameError(
-                f"edge {e} ({src[e]} -> {dst[e]}) has a vertex out of range 0..{n - 1}"
-            )
     return from_edge_arrays(n, src, dst)
 
 

@@ -16,13 +16,13 @@ by its index and its endpoints. Accepted inputs:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Hashable
 
 import numpy as np
 
 from ..errors import InvalidGameError
-from ._input import VertexNames, _check_vertex_count, _integer_array, _is_networkx, _is_scipy_sparse
+from ._input import VertexNames, _check_vertex_count, _is_networkx, _is_scipy_sparse, edge_array
 from ._kernels import index_dtype
 
 __all__ = ["Multigraph", "as_multigraph"]
@@ -76,18 +76,7 @@ def from_endpoints(n: int, u: np.ndarray, v: np.ndarray, labels: list | None = N
 
 
 def _from_edges(edges: Any, num_vertices: int | None) -> Multigraph:
-    arr = _integer_array(edges, "edges")
-    if arr.size == 0:
-        arr = arr.reshape(0, 2)
-    if arr.ndim != 2 or arr.shape[1] != 2:
-        raise InvalidGameError(f"edges must have shape (E, 2), not {arr.shape}")
-    n = _check_vertex_count(num_vertices, int(arr.max()) + 1 if num_vertices is None and len(arr) else 0)
-    if len(arr) and (arr.min() < 0 or arr.max() >= n):
-        bad = np.flatnonzero(((arr < 0) | (arr >= n)).any(axis=1))
-        e = int(bad[0])
-        raise InvalidGameError(
-            f"edge {e} ({arr[e, 0]} - {arr[e, 1]}) has a vertex out of range 0..{n - 1}"
-        )
+    arr, n = edge_array(edges, num_vertices, "-")
     return from_endpoints(n, arr[:, 0], arr[:, 1])
 
 

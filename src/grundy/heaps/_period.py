@@ -94,3 +94,16 @@ def certify(values: np.ndarray, heaps: int, t: int, nmin: int) -> Periodicity:
     if n0 == 1 and nmin == 1 and g[0] == g[p]:
         n0 = 0
     return Periodicity(n0, p, n, max_period)
+
+
+def search_certificate(values, start: int, factor: int, limit: int, heaps: int, t: int,
+                       nmin: int) -> Periodicity:
+    """Certify on ``values(n)`` for n = start, start*factor, ... (capped at `limit`) until a
+    period is proved or `limit` values were examined; the last attempt is returned."""
+    n = start
+    while True:
+        n = min(n, limit)
+        cert = certify(values(n), heaps, t, nmin)
+        if cert.found or n >= limit:
+            return cert
+        n *= factor

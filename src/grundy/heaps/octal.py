@@ -32,7 +32,7 @@ from ..core.outcome import Outcome
 from ..errors import InvalidGameError
 from . import _kernels
 from ._input import as_heaps, as_int
-from ._period import Periodicity, certify
+from ._period import Periodicity, certify, search_certificate
 
 __all__ = [
     "OctalGame",
@@ -436,13 +436,8 @@ class OctalGame:
                            self.max_heaps, self.t, 1)
         if self._cert is not None:
             return self._cert
-        n = max(1024, 8 * self.t)
-        while True:
-            n = min(n, limit)
-            cert = certify(self.values(n, progress=progress), self.max_heaps, self.t, 1)
-            if cert.found or n >= limit:
-                break
-            n *= 4
+        cert = search_certificate(lambda n: self.values(n, progress=progress), max(1024, 8 * self.t),
+                                  4, limit, self.max_heaps, self.t, 1)
         if cert.found:
             self._cert = cert
         return cert

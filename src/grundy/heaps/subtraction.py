@@ -19,7 +19,7 @@ from ..core.outcome import Outcome
 from ..errors import InvalidGameError
 from . import _kernels
 from ._input import as_heaps, as_int
-from ._period import Periodicity, certify
+from ._period import Periodicity, certify, search_certificate
 
 __all__ = ["SubtractionGame", "subtraction_values", "subtraction_certificate"]
 
@@ -123,13 +123,7 @@ class SubtractionGame:
             return certify(self.values(as_int(upto, "upto")), 1, smax, 0)
         if self._cert is not None:
             return self._cert
-        n = 4 * smax + 64
-        while True:
-            n = min(n, limit)
-            cert = certify(self.values(n), 1, smax, 0)
-            if cert.found or n >= limit:
-                break
-            n *= 2
+        cert = search_certificate(self.values, 4 * smax + 64, 2, limit, 1, smax, 0)
         if cert.found:
             self._cert = cert
         return cert

@@ -207,26 +207,19 @@ def test_one_deletion_moves_by_the_reported_value(case):
             assert hackenbush_oracle(n, rest, ground)[0] == target
 
 
-def test_fuse_kernel_compiled_and_python_agree():
+def test_kernels_agree_with_the_oracle_on_int32_vertices():
     rng = np.random.default_rng(8)
     for _ in range(60):
         n = int(rng.integers(1, 9))
         edges = random_multigraph(rng, n, int(rng.integers(0, 14))).astype(np.int32)
         u, v = edges[:, 0].copy(), edges[:, 1].copy()
         indptr, adj, eid, loops = _hk.undirected_csr(n, u, v)
-        py = _hk.undirected_csr.py_func(n, u, v)
-        assert all(np.array_equal(x, y) for x, y in zip((indptr, adj, eid, loops), py))
-        out = []
-        for f in (_hk.fuse, _hk.fuse.py_func):
-            st = _hk._state(n, loops, u)
-            comp = np.full(n, -1, np.int64)
-            arrays = (np.empty(n, np.int32), np.empty(n + 1, np.int64), np.empty(n, np.int32),
-                      np.empty(n, np.int64), np.empty(n, np.int64), np.empty(n, np.int64))
-            res = f(0, indptr, adj, eid, np.empty(0, np.uint8), -1, st, np.empty(n, np.int32),
-                    np.empty(n, np.int32), True, comp, *arrays, 0, 0)
-            out.append((res, comp.tolist()))
-        assert out[0] == out[1]
-        assert out[0][0][0] == hackenbush_oracle(n, edges.tolist(), [0])[0]
+        assert adj.dtype == np.int32 and indptr[-1] == 2 * int(np.count_nonzero(u != v))
+        assert loops.tolist() == [int(np.count_nonzero((u == x) & (v == x))) for x in range(n)]
+        value = hackenbush_oracle(n, edges.tolist(), [0])[0]
+        res = _hk.analyze(n, u, v, 0)
+        assert res[10][res[12] - 1] == value
+        assert _hk.rooted_values(n, u, v, np.zeros(1, np.int32)).tolist() == [value]
 
 
 # --------------------------------------------------------------------------------------------

@@ -62,7 +62,7 @@ def count_edge_subsets_first_player_wins(
     vertices of value 0 within S form a non-empty set T with no edge inside it, every other
     vertex has an edge into T, edges from T to ``S \\ T`` are free, and the values on
     ``S \\ T`` are one less than within S. Summing over T for every S costs O(3^V V) time
-    and O(V 2^V + E) memory, exponential in V (about 0.2 s for V = 15 once compiled), hence
+    and O(V 2^V + E) memory, exponential in V (about 0.15 s for V = 15), hence
     the limit of 20 vertices; E only enters through edge counts.
 
     Examples

@@ -13,104 +13,26 @@ side by side as one edge list with vertex offsets and valued by one kernel call.
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
 
 from .._textio import IntReader
 from ..errors import InputFormatError
 from ..graphs import _hackenbush_kernels as _hk
 from ..graphs._kernels import index_dtype
+from ._poj3710_kernels import (
+    _BAD_NM,
+    _END_EDGES,
+    _END_NM,
+    _NEG_T,
+    _ROW_EDGE,
+    _ROW_NM,
+    _ROW_T,
+    _TOO_MANY,
+    _VERTEX,
+    _layout,
+    _set_xors,
+)
 
-# Error codes of _layout.
-_ROW_T, _ROW_NM, _ROW_EDGE, _NEG_T, _END_NM, _BAD_NM, _END_EDGES, _VERTEX, _TOO_MANY = range(1, 10)
 _VERTEX_LIMIT = 2**62
-
-
-@njit(cache=True)
-def _row_ok(lines, p, width):
-    """True when tokens p .. p + width - 1 are exactly the tokens of one line."""
-    line = lines[p]
-    if p > 0 and lines[p - 1] == line:
-        return False
-    for j in range(1, width):
-        if lines[p + j] != line:
-            return False
-    return p + width >= len(lines) or lines[p + width] != line
-
-
-@njit(cache=True)
-def _layout(values, lines, limit):
-    """Check the structure of the whole input and lay every graph side by side.
-
-    Returns (err, pos, a, b, set_sizes, roots, src, dst, total): err 0 on success, else an
-    error code with the token index pos where it was found and two details a, b; set_sizes[s]
-    is the number of graphs of set s, roots[j] the global index of graph j's vertex 1, and
-    edge i joins src[i] and dst[i] (0-based, offset by the vertices of the graphs before);
-    total is the number of vertices of all graphs. O(number of integers).
-    """
-    T = len(values)
-    set_sizes = np.empty(T + 1, np.int64)
-    roots = np.empty(T // 2 + 1, np.int64)
-    src = np.empty(T // 2 + 1, np.int64)
-    dst = np.empty(T // 2 + 1, np.int64)
-    ns = 0
-    ng = 0
-    ne = 0
-    off = 0
-    p = 0
-    while p < T:
-        if not _row_ok(lines, p, 1):
-            return _ROW_T, p, 0, 0, set_sizes[:0], roots[:0], src[:0], dst[:0], 0
-        t = values[p]
-        if t < 0:
-            return _NEG_T, p, t, 0, set_sizes[:0], roots[:0], src[:0], dst[:0], 0
-        p += 1
-        set_sizes[ns] = t
-        ns += 1
-        for j in range(t):
-            if p + 2 > T:
-                return _END_NM, T, j + 1, t, set_sizes[:0], roots[:0], src[:0], dst[:0], 0
-            if not _row_ok(lines, p, 2):
-                return _ROW_NM, p, 0, 0, set_sizes[:0], roots[:0], src[:0], dst[:0], 0
-            n = values[p]
-            m = values[p + 1]
-            if n < 1 or m < 0:
-                return _BAD_NM, p, n, m, set_sizes[:0], roots[:0], src[:0], dst[:0], 0
-            if n > limit - off:
-                return _TOO_MANY, p, limit, 0, set_sizes[:0], roots[:0], src[:0], dst[:0], 0
-            p += 2
-            if m > (T - p) // 2:
-                return _END_EDGES, T, m, (T - p) // 2, set_sizes[:0], roots[:0], src[:0], dst[:0], 0
-            roots[ng] = off
-            ng += 1
-            for i in range(m):
-                if not _row_ok(lines, p, 2):
-                    return _ROW_EDGE, p, 0, 0, set_sizes[:0], roots[:0], src[:0], dst[:0], 0
-                a = values[p]
-                b = values[p + 1]
-                if a < 1 or a > n:
-                    return _VERTEX, p, a, n, set_sizes[:0], roots[:0], src[:0], dst[:0], 0
-                if b < 1 or b > n:
-                    return _VERTEX, p + 1, b, n, set_sizes[:0], roots[:0], src[:0], dst[:0], 0
-                src[ne] = off + a - 1
-                dst[ne] = off + b - 1
-                ne += 1
-                p += 2
-            off += n
-    return 0, 0, 0, 0, set_sizes[:ns], roots[:ng], src[:ne], dst[:ne], off
-
-
-@njit(cache=True)
-def _set_xors(values, set_sizes):
-    """XOR of the graph values of each set (consecutive runs of set_sizes[s] values)."""
-    out = np.zeros(len(set_sizes), np.int64)
-    j = 0
-    for s in range(len(set_sizes)):
-        x = 0
-        for _ in range(set_sizes[s]):
-            x ^= values[j]
-            j += 1
-        out[s] = x
-    return out
 
 
 def _error(r: IntReader, err: int, pos: int, a: int, b: int) -> InputFormatError:

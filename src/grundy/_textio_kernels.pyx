@@ -1,0 +1,225 @@
+# cython: language_level=3, boundscheck=False, wraparound=False, initializedcheck=False, cdivision=True
+"""Compiled kernels for reading and writing decimal integers: bytes in, arrays out, no validation.
+
+Each kernel runs without the GIL in one pass over its input.
+"""
+
+import numpy as np
+
+from libc.stdint cimport int32_t, int64_t, uint8_t, uint64_t
+
+
+cdef inline bint _is_space(uint8_t c) noexcept nogil:
+    """Blank, tab, CR, VT or FF (a newline is handled by the callers, which count lines)."""
+    return c == 32 or c == 9 or c == 13 or c == 11 or c == 12
+
+
+cdef Py_ssize_t _parse_signed(const uint8_t[::1] buf, int64_t[::1] values, int32_t[::1] lines,
+                              Py_ssize_t *count, int *kind) noexcept nogil:
+    """The loop of :func:`parse_ints`: returns -1, or the byte offset of a fault (kind set)."""
+    cdef Py_ssize_t n = buf.shape[0], i = 0, start, k = 0
+    cdef int32_t line = 0
+    cdef uint8_t c
+    cdef bint neg
+    cdef uint64_t x, d
+    cdef uint64_t limit = 922337203685477580ULL  # (2**63 - 1) // 10
+    while i < n:
+        c = buf[i]
+        if c == 10:
+            line += 1
+            i += 1
+        elif _is_space(c):
+            i += 1
+        else:
+            start = i
+            neg = False
+            if c == 45 or c == 43:
+                neg = c == 45
+                i += 1
+            if i >= n or buf[i] < 48 or buf[i] > 57:
+                count[0] = k
+                kind[0] = 1
+                return start
+            x = 0
+            while i < n and buf[i] >= 48 and buf[i] <= 57:
+                d = buf[i] - 48
+                if x > limit or (x == limit and d > 7 + <uint64_t>neg):
+                    count[0] = k
+                    kind[0] = 2
+                    return start
+                x = x * 10 + d
+                i += 1
+            if i < n:
+                c = buf[i]
+                if not (c == 10 or _is_space(c)):
+                    count[0] = k
+                    kind[0] = 1
+                    return i
+            # In two's complement, -(2**63) as uint64 negates to itself: the cast keeps it.
+            values[k] = <int64_t>(0 - x) if neg else <int64_t>x
+            lines[k] = line
+            k += 1
+    count[0] = k
+    return -1
+
+
+def parse_ints(const uint8_t[::1] buf):
+    """Parse every signed decimal integer of `buf` (uint8 text).
+
+    Returns (values, lines, err, kind): values as int64, the 0-based line of each value (int32),
+    and on failure the byte offset of the fault and its kind (1: a character that is neither
+    digit, sign nor white space; 2: a value outside int64). err is -1 on success; the arrays
+    then hold every value, else those before the fault. O(len(buf)).
+    """
+    cdef Py_ssize_t n = buf.shape[0], k = 0, err
+    cdef int kind = 0
+    values_a = np.empty(n // 2 + 1, np.int64)
+    lines_a = np.empty(n // 2 + 1, np.int32)
+    cdef int64_t[::1] values = values_a
+    cdef int32_t[::1] lines = lines_a
+    with nogil:
+        err = _parse_signed(buf, values, lines, &k, &kind)
+    return values_a[:k], lines_a[:k], err, kind
+
+
+cdef Py_ssize_t _parse_unsigned(const uint8_t[::1] buf, uint64_t[::1] values, int32_t[::1] lines,
+                                Py_ssize_t *count, int *kind) noexcept nogil:
+    """The loop of :func:`parse_uints`: returns -1, or the byte offset of a fault (kind set)."""
+    cdef Py_ssize_t n = buf.shape[0], i = 0, j, t, start, k = 0
+    cdef int32_t line = 0
+    cdef uint8_t c
+    cdef uint64_t x, d
+    cdef uint64_t limit = 1844674407370955161ULL  # (2**64 - 1) // 10
+    while i < n:
+        c = buf[i]
+        if c == 10:
+            line += 1
+            i += 1
+            continue
+        if _is_space(c):
+            i += 1
+            continue
+        start = i
+        if c == 45:
+            count[0] = k
+            kind[0] = 3
+            return start
+        if c == 43:
+            i += 1
+        j = i
+        x = 0
+        while j < n and buf[j] >= 48 and buf[j] <= 57:
+            x = x * 10 + (buf[j] - 48)
+            j += 1
+        if j == i:
+            count[0] = k
+            kind[0] = 1
+            return start
+        if j - i > 19:  # may not fit: redo with an overflow check
+            x = 0
+            for t in range(i, j):
+                d = buf[t] - 48
+                if x > limit or (x == limit and d > 5):
+                    count[0] = k
+                    kind[0] = 2
+                    return start
+                x = x * 10 + d
+        if j < n:
+            c = buf[j]
+            if not (c == 10 or _is_space(c)):
+                count[0] = k
+                kind[0] = 1
+                return j
+        values[k] = x
+        lines[k] = line
+        k += 1
+        i = j
+    count[0] = k
+    return -1
+
+
+def parse_uints(const uint8_t[::1] buf):
+    """Parse every unsigned decimal integer of `buf` (uint8 text) as uint64.
+
+    As :func:`parse_ints`, with kinds 1 (a character that is neither digit, '+' nor white
+    space), 2 (a value of 2^64 or more) and 3 (a minus sign). Numbers of up to 19 digits
+    cannot overflow and take the fast path; longer ones are checked digit by digit. O(len(buf)).
+    """
+    cdef Py_ssize_t n = buf.shape[0], k = 0, err
+    cdef int kind = 0
+    values_a = np.empty(n // 2 + 1, np.uint64)
+    lines_a = np.empty(n // 2 + 1, np.int32)
+    cdef uint64_t[::1] values = values_a
+    cdef int32_t[::1] lines = lines_a
+    with nogil:
+        err = _parse_unsigned(buf, values, lines, &k, &kind)
+    return values_a[:k], lines_a[:k], err, kind
+
+
+cdef char[200] _PAIRS  # "00", "01", ..., "99"
+for _d in range(100):
+    _PAIRS[2 * _d] = 48 + _d // 10
+    _PAIRS[2 * _d + 1] = 48 + _d % 10
+
+
+def uint_lines(const uint64_t[::1] values):
+    """ASCII decimal text of uint64 `values`, one per line (a uint8 array), two digits per
+    division. O(total digits)."""
+    cdef Py_ssize_t n = values.shape[0], i, pos = 0, t, j
+    cdef uint64_t v, q
+    cdef int r
+    cdef char[20] tmp
+    out_a = np.empty(21 * n, np.uint8)
+    cdef uint8_t[::1] out = out_a
+    with nogil:
+        for i in range(n):
+            v = values[i]
+            t = 20
+            while v >= 100:
+                q = v // 100
+                r = <int>(v - q * 100)
+                t -= 2
+                tmp[t] = _PAIRS[2 * r]
+                tmp[t + 1] = _PAIRS[2 * r + 1]
+                v = q
+            r = <int>v
+            if r >= 10:
+                t -= 2
+                tmp[t] = _PAIRS[2 * r]
+                tmp[t + 1] = _PAIRS[2 * r + 1]
+            else:
+                t -= 1
+                tmp[t] = 48 + r
+            for j in range(t, 20):
+                out[pos] = tmp[j]
+                pos += 1
+            out[pos] = 10
+            pos += 1
+    return out_a[:pos]
+
+
+cdef Py_ssize_t _first_bad_row(const int32_t[::1] lines, Py_ssize_t start, Py_ssize_t count,
+                               Py_ssize_t width) noexcept nogil:
+    cdef Py_ssize_t i, j, base, stop
+    cdef int32_t line
+    for i in range(count):
+        base = start + i * width
+        line = lines[base]
+        if base > 0 and lines[base - 1] == line:
+            return i
+        for j in range(1, width):
+            if lines[base + j] != line:
+                return i
+    stop = start + count * width
+    if count > 0 and stop < lines.shape[0] and lines[stop] == lines[stop - 1]:
+        return count - 1
+    return -1
+
+
+def first_bad_row(const int32_t[::1] lines, Py_ssize_t start, Py_ssize_t count, Py_ssize_t width):
+    """Index of the first of `count` rows of `width` tokens (from token `start`) that is not a
+    line of its own, or -1. O(count * width)."""
+    cdef Py_ssize_t i
+    with nogil:
+        i = _first_bad_row(lines, start, count, width)
+    return i

@@ -1,11 +1,10 @@
-"""Nimber arithmetic: scalar functions, the Nimber type, the ufuncs and the numba kernels."""
+"""Nimber arithmetic: scalar functions, the Nimber type, the ufuncs and the compiled kernels."""
 
 from __future__ import annotations
 
 import functools
 import pickle
 
-import numba
 import numpy as np
 import pytest
 from hypothesis import given
@@ -61,33 +60,62 @@ def random_u64(rng, n) -> np.ndarray:
 # -- the product -------------------------------------------------------------------------------
 
 
+MEX = 64  # the mex definition takes n^4 / 8 steps in Python: a quarter of a second for 64
+
+
 @pytest.fixture(scope="module")
 def mex_table():
-    return numba.njit(nim_product_table_mex)(256)
+    return nim_product_table_mex(MEX)
 
 
-def test_mex_table_below_256_scalar(mex_table):
-    fast = np.array([[nim_mul(x, y) for y in range(256)] for x in range(256)])
-    assert (fast == mex_table).all()
-    assert (byte_table() == mex_table).all()
-
-
-def test_mex_table_below_256_ufunc(mex_table):
+@pytest.fixture(scope="module")
+def table_256():
+    """The products below 256 by the ufunc, checked against the byte table and nim_mul."""
     r = np.arange(256, dtype=np.uint64)
+    t = ufuncs.nim_multiply.outer(r, r)
+    assert (t == byte_table()).all()
+    assert (t == np.array([[nim_mul(x, y) for y in range(256)] for x in range(256)])).all()
+    return t.astype(np.uint8)
+
+
+def test_mex_table_scalar_and_ufunc(mex_table):
+    fast = np.array([[nim_mul(x, y) for y in range(MEX)] for x in range(MEX)])
+    assert (fast == mex_table).all()
+    assert (byte_table()[:MEX, :MEX] == mex_table).all()
+    r = np.arange(MEX, dtype=np.uint64)
     assert (ufuncs.nim_multiply.outer(r, r) == mex_table.astype(np.uint64)).all()
 
 
-def test_mex_table_small_fields_closed(mex_table):
+def test_mex_table_small_fields_closed(mex_table, table_256):
     # the nimbers below 2^(2^k) form a field: closed under the product; below 8 they are not
-    for f in (2, 4, 16, 256):
+    for f in (2, 4, 16):
         assert mex_table[:f, :f].max() < f
     assert mex_table[2, 4] == 8
+    assert (table_256[:MEX, :MEX] == mex_table).all()
 
 
-def test_power_of_two_oracle_agrees_with_mex_table(mex_table):
+def test_table_below_256_is_the_nimber_field(table_256):
+    # A commutative, associative product, distributive over XOR, that agrees with the mex
+    # definition below 16 and has 16 * u = 16u (u < 16) and 16 * 16 = 24 (the Fermat rules)
+    # is the nim product below 256: every x is a.16 ^ b with a, b < 16.
+    t = table_256
+    x = np.arange(256, dtype=np.uint8)
+    assert (t == t.T).all() and (t[1] == x).all() and not t[0].any()
+    assert (t[t[:, :, None], x[None, None, :]] == t[x[:, None, None], t[None, :, :]]).all()  # (xy)z = x(yz)
+    assert (t[x[:, None, None] ^ x[None, :, None], x[None, None, :]]
+            == t[x[:, None, None], x[None, None, :]] ^ t[x[None, :, None], x[None, None, :]]).all()
+    assert all(len(set(t[v].tolist())) == 256 for v in range(1, 256))  # no zero divisors: inverses
+    assert (t[16, :16] == 16 * np.arange(16)).all() and t[16, 16] == 24
+    assert t[2, 2] == 3 and t[4, 4] == 6 and t[16, 16] == 16 ^ 8
+
+
+def test_power_of_two_oracle_agrees_with_the_tables(mex_table, table_256):
+    for x in range(MEX):
+        for y in range(MEX):
+            assert nim_mul_oracle(x, y) == mex_table[x, y]
     for x in range(0, 256, 7):
         for y in range(256):
-            assert nim_mul_oracle(x, y) == mex_table[x, y]
+            assert nim_mul_oracle(x, y) == table_256[x, y]
 
 
 @pytest.mark.parametrize("x, y, expected", KNOWN)
@@ -95,7 +123,7 @@ def test_known_products(x, y, expected):
     assert nim_mul(x, y) == expected == nim_mul(y, x)
     assert Nimber(x) * y == expected and isinstance(Nimber(x) * y, Nimber)
     assert int(ufuncs.nim_multiply(np.uint64(x), np.uint64(y))) == expected
-    assert int(_kernels.mul64(np.uint64(x), np.uint64(y), EXP, LOG)) == expected
+    assert int(_kernels.mul64_arrays(u64([x]), u64([y]), EXP, LOG)[0]) == expected
     assert nim_mul_oracle(x, y) == expected
 
 
@@ -350,42 +378,36 @@ def test_ufunc_broadcasting_reduce_accumulate():
         ufuncs.nim_multiply(np.array([1, 2]), np.array([3, 4]))
 
 
-# -- kernels: compiled and pure-Python paths agree ---------------------------------------------
+# -- kernels against the scalar functions (tests/test_kernels_nimbers.py has the oracles) -------
 
 
-@pytest.fixture(params=["numba", "python"])
-def kernels(request, monkeypatch):
-    """The _kernels module, compiled or with every numba function replaced by its Python
-    source (so that kernels call each other's Python versions too, on numpy scalars)."""
-    if request.param == "python":
-        for name, obj in list(vars(_kernels).items()):
-            if isinstance(obj, numba.core.registry.CPUDispatcher):
-                monkeypatch.setattr(_kernels, name, obj.py_func)
-    return _kernels
-
-
-def test_kernels_compiled_and_python(kernels):
+def test_kernels_equal_scalar_functions():
     rng = np.random.default_rng(5)
     a, b = random_u64(rng, 60), random_u64(rng, 60)
-    out = kernels.mul64_arrays(a, b, EXP, LOG)
+    out = _kernels.mul64_arrays(a, b, EXP, LOG)
+    half = np.uint64(32)
+    out32 = _kernels.mul64_arrays(a >> half, b >> half, EXP, LOG)  # GF(2^32) is a subfield
     for i in range(len(a)):
         x, y = int(a[i]), int(b[i])
         assert int(out[i]) == nim_mul(x, y)
-        assert int(kernels.mul64(a[i], b[i], EXP, LOG)) == nim_mul(x, y)
-        assert int(kernels.mul32(a[i] >> np.uint64(32), b[i] >> np.uint64(32), EXP, LOG)) == nim_mul(x >> 32, y >> 32)
-        assert int(kernels.inv64(a[i], EXP, LOG)) == (nim_inv(x) if x else 0)
-        assert int(kernels.sqrt64(a[i], EXP, LOG)) == nim_sqrt(x)
-        assert int(kernels.pow64(a[i], b[i] % np.uint64(5000), EXP, LOG)) == nim_pow(x, y % 5000)
+        assert int(out32[i]) == nim_mul(x >> 32, y >> 32) < 2**32
 
 
-def test_log_kernels(kernels):
+def test_log_kernels():
     from grundy.nimbers import scalar
 
-    g = np.uint64(NIM_LOG_GENERATOR)
+    g = NIM_LOG_GENERATOR
     primes, steps = np.array(PRIMES_64, np.uint64), np.array([int(p**0.5) + 1 for p in PRIMES_64], np.int64)
-    tables = kernels.log_tables(g, primes, steps, EXP, LOG)
-    assert [a.tolist() for a in tables] == [a.tolist() for a in scalar._log_tables()[2:6]]
-    x = np.uint64(0x123456789ABCDEF)
-    residues = kernels.log_residues(x, primes, steps, *tables, EXP, LOG)
-    assert (residues >= 0).all()
-    assert scalar._crt([int(r) for r in residues]) == nim_log(int(x))
+    tables = _kernels.log_tables(np.uint64(g), primes, steps, EXP, LOG)
+    values, indices, offsets, giants = tables
+    for i, p in enumerate(PRIMES_64):
+        gp = nim_pow(g, ORDER_64 // p)
+        seg = slice(offsets[i], offsets[i + 1])
+        assert (np.diff(values[seg]) > 0).all() and sorted(indices[seg].tolist()) == list(range(steps[i]))
+        assert all(nim_pow(gp, j) == v for v, j in zip(values[seg].tolist()[:10], indices[seg].tolist()[:10]))
+        assert nim_mul(int(giants[i]), nim_pow(gp, int(steps[i]))) == 1
+    x = 0x123456789ABCDEF
+    residues = _kernels.log_residues(np.uint64(x), primes, steps, *tables, EXP, LOG)
+    assert (residues >= 0).all() and (residues < np.array(PRIMES_64)).all()
+    e = scalar._crt([int(r) for r in residues])
+    assert nim_pow(g, e) == x and e == nim_log(x)

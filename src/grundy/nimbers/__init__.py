@@ -2,15 +2,12 @@
 
 - :mod:`.scalar` -- nim product, power, inverse, quotient, square root, logarithm and the
   root of x*x + x = a on Python ints of any size, and the :class:`Nimber` int type.
-- :mod:`.ufuncs` -- numpy ufuncs on uint64 arrays (``nim_multiply`` ...), each compiled on
-  first use (importing grundy builds none).
+- :mod:`.ufuncs` -- numpy ufuncs on uint64 arrays (``nim_multiply`` ...).
 - :mod:`.linalg` -- determinant, rank, linear systems and inverses over the nimbers.
 - :mod:`.coins` -- coin-turning games: the rectangle game (x * y), two in a row or column
   (x ^ y), 1-D games and their Tartan products.
 - :mod:`.expression` -- a small safe evaluator of nimber expressions (``grundy nimber``).
 """
-
-from typing import Any
 
 from .coins import (
     TWINS,
@@ -35,6 +32,7 @@ from .scalar import (
     nim_quadratic_root,
     nim_sqrt,
 )
+from .ufuncs import nim_divide, nim_inverse, nim_multiply, nim_power, nim_square_root
 
 UFUNCS = ("nim_multiply", "nim_divide", "nim_power", "nim_inverse", "nim_square_root")
 
@@ -64,10 +62,3 @@ __all__ = [
     "flip_two_winning_move",
 ]
 
-
-def __getattr__(name: str) -> Any:
-    if name in UFUNCS:  # built on first use
-        from . import ufuncs
-
-        return getattr(ufuncs, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

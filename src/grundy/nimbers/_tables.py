@@ -1,4 +1,4 @@
-"""Lookup tables for nimber arithmetic, built with numpy (no numba) in a few milliseconds.
+"""Lookup tables for nimber arithmetic, built with numpy in a few milliseconds.
 
 - :func:`byte_table`: the 256 x 256 nim products of the field GF(2^8) (nimbers below 256),
   built bottom-up from the 2 x 2 table by the Fermat 2-power split.

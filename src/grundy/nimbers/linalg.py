@@ -1,7 +1,7 @@
 """Linear algebra over the nimbers: determinant, rank, linear systems and inverses.
 
 Matrices are 2-D array_likes of non-negative integers (lists of lists, numpy integer arrays,
-object arrays of Python ints). When every entry is below 2^64 the work is done by numba
+object arrays of Python ints). When every entry is below 2^64 the work is done by compiled
 kernels on uint64 arrays; otherwise by the same Gaussian elimination in Python on ints of any
 size, with :func:`grundy.nimbers.nim_mul` and :func:`grundy.nimbers.nim_inv`.
 
@@ -159,7 +159,7 @@ def nim_det(a: Any) -> int:
     Notes
     -----
     Gaussian elimination with nim inverses: about n^3 / 3 products. Entries below 2^64 use a
-    numba kernel (about 20 ns per product: a 512 x 512 matrix takes under a second); larger
+    compiled kernel (about 20 ns per product: a 512 x 512 matrix takes under a second); larger
     entries use Python ints (tens of microseconds per product and more).
 
     Examples
@@ -202,7 +202,7 @@ def nim_rank(a: Any) -> int:
 
     Notes
     -----
-    Row echelon form: O(m n min(m, n)) products (numba below 2^64, Python above).
+    Row echelon form: O(m n min(m, n)) products (compiled below 2^64, Python above).
 
     Examples
     --------

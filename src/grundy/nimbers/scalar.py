@@ -393,7 +393,7 @@ def nim_quadratic_root(a: int, *, bits: int = 64) -> int | None:
 
 @lru_cache(maxsize=None)
 def _log_tables():
-    """Baby-step tables of :func:`nim_log` for NIM_LOG_GENERATOR (built once, by numba kernels)."""
+    """Baby-step tables of :func:`nim_log` for NIM_LOG_GENERATOR (built once, by compiled kernels)."""
     import numpy as np
 
     from . import _kernels

@@ -18,10 +18,10 @@ equal the scalar functions of :mod:`grundy.nimbers.scalar` (the ufuncs give 0 wh
 scalar ones raise NimberZeroDivisionError).
 
 Each product costs 9 products in GF(2^16) by exp/log tables plus 2 by constants (see
-:mod:`grundy.nimbers._kernels`), a few nanoseconds. Each ufunc is compiled by numba when
-first used (cached on disk; building its loop still takes about 0.1 s per process). Unlike
-the other kernels, which take the tables as arguments, a ufunc loop has only its operands,
-so its element function reads the GF(2^16) tables as module constants.
+:mod:`grundy.nimbers._kernels`), a few nanoseconds. The ufuncs and their loops are compiled
+ahead of time in that module. Unlike the other kernels, which take the tables as arguments,
+a ufunc loop has only its operands, so it reads the module's own copy of the GF(2^16)
+tables.
 
 Examples
 --------
@@ -38,58 +38,6 @@ Examples
 
 from __future__ import annotations
 
-from typing import Any
-
-from numba import vectorize
-
-from . import _kernels as _k
+from ._kernels import nim_divide, nim_inverse, nim_multiply, nim_power, nim_square_root
 
 __all__ = ["nim_multiply", "nim_divide", "nim_power", "nim_inverse", "nim_square_root"]
-
-# Each ufunc is compiled (or loaded from numba's cache) when it is first used, by the module
-# __getattr__ below: building a ufunc's loop costs about 0.1 s even from the cache, so
-# importing this module builds none. The element functions are in _kernels.py.
-
-_BINARY, _UNARY = ["uint64(uint64, uint64)"], ["uint64(uint64)"]
-_SPECS = {  # name: (signatures, identity, docstring)
-    "nim_multiply": (_BINARY, 1, """nim_multiply(x, y, /, out=None, *, where=True, ...)
-
-Nim product of uint64 nimbers, elementwise; identity 1, so ``reduce`` gives the product.
-"""),
-    "nim_divide": (_BINARY, None, """nim_divide(x, y, /, out=None, *, where=True, ...)
-
-Nim quotient x / y of uint64 nimbers, elementwise; 0 where y is 0.
-"""),
-    "nim_power": (_BINARY, None, """nim_power(x, e, /, out=None, *, where=True, ...)
-
-x raised to the ordinary uint64 power e by nim multiplication (0^0 = 1); at most 128 products.
-"""),
-    "nim_inverse": (_UNARY, None, """nim_inverse(x, /, out=None, *, where=True, ...)
-
-Nim inverse of uint64 nimbers, elementwise; 0 for 0 (x^(2^64 - 2)).
-"""),
-    "nim_square_root": (_UNARY, None, """nim_square_root(x, /, out=None, *, where=True, ...)
-
-Nim square root of uint64 nimbers, elementwise (every nimber has exactly one).
-"""),
-}
-_NUMBA: dict[str, Any] = {}  # the numba objects, which own the compiled loops
-
-
-def __getattr__(name: str) -> Any:
-    if name not in _SPECS:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    signatures, identity, doc = _SPECS[name]
-    options = {} if identity is None else {"identity": identity}
-    dufunc = vectorize(signatures, cache=True, **options)(getattr(_k, name))
-    _NUMBA[name] = dufunc
-    # numba's dynamic ufunc would compile new loops for new input types (int64 accepted,
-    # negative values misread); the numpy ufunc inside it has only the uint64 loops.
-    ufunc = dufunc.ufunc
-    ufunc.__doc__ = doc
-    globals()[name] = ufunc
-    return ufunc
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_SPECS))

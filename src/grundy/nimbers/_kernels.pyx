@@ -1,0 +1,613 @@
+# cython: language_level=3, boundscheck=False, wraparound=False, initializedcheck=False, cdivision=True
+"""Compiled kernels for 64-bit nimbers: arrays in, arrays out, no validation.
+
+The array kernels take the GF(2^16) tables ``exp, log`` of :func:`._tables.subfield_tables`
+as arguments (read-only uint16 arrays). Values are uint64 throughout.
+
+The 64-bit product is the Fermat 2-power split twice, 64 -> 32 -> 16 bits, with Karatsuba's
+three half-size products at each level: 9 products in GF(2^16) (two log lookups and one exp
+lookup each) and 2 products by constants (one of each). The term (a*c)*(F/2) needs a*c only
+times the constant, so it is folded into the exp index (``mul16h``, ``mul32h``). The scalar
+functions are C inline functions taking the tables as pointers, so that the compiler keeps
+them in registers across a loop.
+
+The module also defines the numpy ufuncs of :mod:`grundy.nimbers.ufuncs`. A ufunc loop has
+only its operands, so the module keeps its own copy of the tables in static C arrays, built
+once at import (well under a millisecond) with the layout of :func:`._tables.subfield_tables`.
+"""
+
+import numpy as np
+
+cimport numpy as cnp
+from libc.stdint cimport int64_t, uint8_t, uint16_t, uint64_t
+from libc.stdlib cimport free, malloc, qsort
+
+from ._tables import GENERATOR_16, LOG_HALF_16, ORDER_16
+
+cnp.import_array()
+cnp.import_ufunc()
+
+cdef enum:
+    L15 = 62133  # log(2^15): 2^15 is half the Fermat 2-power 2^16 (LOG_HALF_16)
+    LK = 2 * 62133  # log(2^15 * 2^15)
+    ORD16 = 65535  # the order of GF(2^16)*
+
+cdef extern from *:
+    """
+    #define GRUNDY_NIM_ALL 0xFFFFFFFFFFFFFFFFull
+    #define GRUNDY_NIM_M16 0xFFFFull
+    #define GRUNDY_NIM_M32 0xFFFFFFFFull
+    """
+    const uint64_t ALL "GRUNDY_NIM_ALL"  # 2^64 - 1, the order of GF(2^64)*
+    const uint64_t M16 "GRUNDY_NIM_M16"
+    const uint64_t M32 "GRUNDY_NIM_M32"
+
+if LOG_HALF_16 != L15 or ORDER_16 != ORD16:
+    raise RuntimeError("the compiled nimber kernels disagree with grundy.nimbers._tables")
+
+
+# -- GF(2^16) ----------------------------------------------------------------------------------
+
+
+cdef inline uint64_t mul16(uint64_t a, uint64_t b, const uint16_t *exp, const uint16_t *log) noexcept nogil:
+    """a * b for nimbers below 2^16."""
+    cdef uint64_t r = exp[<uint64_t>log[a] + log[b]]
+    return r if (a != 0) & (b != 0) else 0
+
+
+cdef inline uint64_t mul16h(uint64_t a, uint64_t b, const uint16_t *exp, const uint16_t *log) noexcept nogil:
+    """a * b * 2^15 for nimbers below 2^16 (2^15 is half the Fermat 2-power 2^16)."""
+    cdef uint64_t r = exp[<uint64_t>log[a] + log[b] + L15]
+    return r if (a != 0) & (b != 0) else 0
+
+
+cdef inline uint64_t times16(uint64_t a, uint64_t lc, const uint16_t *exp, const uint16_t *log) noexcept nogil:
+    """a * c for a nimber a below 2^16 and a non-zero constant c given by its log lc."""
+    cdef uint64_t r = exp[<uint64_t>log[a] + lc]
+    return r if a != 0 else 0
+
+
+cdef inline uint64_t inv16(uint64_t a, const uint16_t *exp, const uint16_t *log) noexcept nogil:
+    """Inverse of a non-zero nimber below 2^16 (0 for 0)."""
+    cdef uint64_t r = exp[ORD16 - <uint64_t>log[a]]
+    return r if a != 0 else 0
+
+
+cdef inline uint64_t sqrt16(uint64_t a, const uint16_t *exp, const uint16_t *log) noexcept nogil:
+    """Square root of a nimber below 2^16: the log halved modulo 65535."""
+    cdef uint64_t lg = log[a]
+    cdef uint64_t r = exp[(lg + (lg & 1) * ORD16) >> 1]
+    return r if a != 0 else 0
+
+
+# -- GF(2^32) and GF(2^64) ---------------------------------------------------------------------
+
+
+cdef inline uint64_t mul32(uint64_t x, uint64_t y, const uint16_t *exp, const uint16_t *log) noexcept nogil:
+    """x * y for nimbers below 2^32: 3 products in GF(2^16)."""
+    cdef uint64_t x1 = x >> 16, x0 = x & M16, y1 = y >> 16, y0 = y & M16
+    cdef uint64_t p0 = mul16(x0, y0, exp, log)
+    cdef uint64_t pm = mul16(x1 ^ x0, y1 ^ y0, exp, log)
+    cdef uint64_t ph = mul16h(x1, y1, exp, log)
+    return ((pm ^ p0) << 16) ^ p0 ^ ph
+
+
+cdef inline uint64_t half32(uint64_t z, const uint16_t *exp, const uint16_t *log) noexcept nogil:
+    """z * 2^31 for a nimber z below 2^32 (2^31 = 2^15 * 2^16 is half the Fermat 2-power 2^32)."""
+    cdef uint64_t z1 = z >> 16, z0 = z & M16
+    return (times16(z1 ^ z0, L15, exp, log) << 16) ^ times16(z1, LK, exp, log)
+
+
+cdef inline uint64_t mul32h(uint64_t x, uint64_t y, const uint16_t *exp, const uint16_t *log) noexcept nogil:
+    """x * y * 2^31 for nimbers below 2^32, without forming x * y (3 products, 2 constants)."""
+    cdef uint64_t x1 = x >> 16, x0 = x & M16, y1 = y >> 16, y0 = y & M16
+    cdef uint64_t p0 = mul16(x0, y0, exp, log)
+    cdef uint64_t hi = mul16(x1 ^ x0, y1 ^ y0, exp, log) ^ p0  # x * y = hi.2^16 ^ lo
+    cdef uint64_t lo = p0 ^ mul16h(x1, y1, exp, log)
+    return (times16(hi ^ lo, L15, exp, log) << 16) ^ times16(hi, LK, exp, log)
+
+
+cdef inline uint64_t mul64(uint64_t x, uint64_t y, const uint16_t *exp, const uint16_t *log) noexcept nogil:
+    """x * y for nimbers below 2^64: 9 products in GF(2^16)."""
+    cdef uint64_t a = x >> 32, b = x & M32, c = y >> 32, d = y & M32
+    cdef uint64_t bd = mul32(b, d, exp, log)
+    cdef uint64_t mid = mul32(a ^ b, c ^ d, exp, log) ^ bd
+    return (mid << 32) ^ bd ^ mul32h(a, c, exp, log)
+
+
+cdef inline uint64_t inv32(uint64_t x, const uint16_t *exp, const uint16_t *log) noexcept nogil:
+    """Inverse of a nimber below 2^32 (0 for 0), through its norm in GF(2^16)."""
+    cdef uint64_t a = x >> 16, b = x & M16
+    cdef uint64_t n = mul16h(a, a, exp, log) ^ mul16(a, b, exp, log) ^ mul16(b, b, exp, log)
+    cdef uint64_t ni = inv16(n, exp, log)
+    return (mul16(a, ni, exp, log) << 16) ^ mul16(a ^ b, ni, exp, log)
+
+
+cdef inline uint64_t inv64(uint64_t x, const uint16_t *exp, const uint16_t *log) noexcept nogil:
+    """Inverse of a nimber below 2^64 (0 for 0), through its norm in GF(2^32)."""
+    cdef uint64_t a = x >> 32, b = x & M32
+    cdef uint64_t n = mul32h(a, a, exp, log) ^ mul32(a, b, exp, log) ^ mul32(b, b, exp, log)
+    cdef uint64_t ni = inv32(n, exp, log)
+    return (mul32(a, ni, exp, log) << 32) ^ mul32(a ^ b, ni, exp, log)
+
+
+cdef inline uint64_t sqrt32(uint64_t x, const uint16_t *exp, const uint16_t *log) noexcept nogil:
+    """Square root of a nimber below 2^32."""
+    cdef uint64_t a = x >> 16, b = x & M16
+    return (sqrt16(a, exp, log) << 16) ^ sqrt16(b ^ times16(a, L15, exp, log), exp, log)
+
+
+cdef inline uint64_t sqrt64(uint64_t x, const uint16_t *exp, const uint16_t *log) noexcept nogil:
+    """Square root of a nimber below 2^64: sqrt(aF ^ b) = sqrt(a).F ^ sqrt(b ^ a*(F/2))."""
+    cdef uint64_t a = x >> 32, b = x & M32
+    return (sqrt32(a, exp, log) << 32) ^ sqrt32(b ^ half32(a, exp, log), exp, log)
+
+
+cdef inline uint64_t pow64(uint64_t x, uint64_t e, const uint16_t *exp, const uint16_t *log) noexcept nogil:
+    """x^e (uint64 exponent, 0^0 = 1) by square-and-multiply: at most 128 products."""
+    cdef uint64_t r = 1
+    while e != 0:
+        if e & 1:
+            r = mul64(r, x, exp, log)
+        x = mul64(x, x, exp, log)
+        e >>= 1
+    return r
+
+
+# -- arrays ------------------------------------------------------------------------------------
+
+
+def mul64_arrays(const uint64_t[:] a, const uint64_t[:] b, const uint16_t[::1] exp, const uint16_t[::1] log):
+    """Elementwise products of two equal-length uint64 arrays (any strides). O(n) products."""
+    cdef Py_ssize_t n = a.shape[0], i
+    out_a = np.empty(n, np.uint64)
+    cdef uint64_t[::1] out = out_a
+    cdef const uint16_t *ex = &exp[0]
+    cdef const uint16_t *lg = &log[0]
+    with nogil:
+        for i in range(n):
+            out[i] = mul64(a[i], b[i], ex, lg)
+    return out_a
+
+
+# -- discrete logarithm ------------------------------------------------------------------------
+
+
+ctypedef struct _power:
+    uint64_t value
+    int64_t index
+
+
+cdef int _by_value(const void *p, const void *q) noexcept nogil:
+    """qsort order of _power records: by value, then by index."""
+    cdef const _power *u = <const _power *>p
+    cdef const _power *v = <const _power *>q
+    if u.value != v.value:
+        return -1 if u.value < v.value else 1
+    return (u.index > v.index) - (u.index < v.index)
+
+
+def log_tables(uint64_t g, const uint64_t[::1] primes, const int64_t[::1] steps,
+               const uint16_t[::1] exp, const uint16_t[::1] log):
+    """Baby-step giant-step tables for the subgroups of GF(2^64)* of prime order p.
+
+    For prime i, with gp = g^((2^64-1)/p) and m = steps[i]: the values gp^j (j < m) sorted
+    (ties, possible only when gp has order below m, by j), in values[offsets[i]:offsets[i+1]]
+    with their j in indices, and giants[i] = gp^-m. Returns (values, indices, offsets,
+    giants). O(sum(m) log m) products and comparisons.
+    """
+    cdef Py_ssize_t k = primes.shape[0], i
+    cdef int64_t j, m, most = 0, o
+    cdef uint64_t gp, v
+    offsets_a = np.zeros(k + 1, np.int64)
+    cdef int64_t[::1] offsets = offsets_a
+    for i in range(k):
+        offsets[i + 1] = offsets[i] + steps[i]
+        most = max(most, steps[i])
+    values_a = np.empty(offsets[k], np.uint64)
+    indices_a = np.empty(offsets[k], np.int64)
+    giants_a = np.empty(k, np.uint64)
+    cdef uint64_t[::1] values = values_a, giants = giants_a
+    cdef int64_t[::1] indices = indices_a
+    cdef const uint16_t *ex = &exp[0]
+    cdef const uint16_t *lg = &log[0]
+    cdef _power *raw = <_power *>malloc(max(most, 1) * sizeof(_power))
+    if raw == NULL:
+        raise MemoryError()
+    with nogil:
+        for i in range(k):
+            gp = pow64(g, ALL // primes[i], ex, lg)
+            m = steps[i]
+            v = 1
+            for j in range(m):
+                raw[j].value = v
+                raw[j].index = j
+                v = mul64(v, gp, ex, lg)
+            qsort(raw, m, sizeof(_power), _by_value)
+            o = offsets[i]
+            for j in range(m):
+                values[o + j] = raw[j].value
+                indices[o + j] = raw[j].index
+            giants[i] = inv64(v, ex, lg)  # v = gp^m
+    free(raw)
+    return values_a, indices_a, offsets_a, giants_a
+
+
+def log_residues(uint64_t x, const uint64_t[::1] primes, const int64_t[::1] steps,
+                 const uint64_t[::1] values, const int64_t[::1] indices, const int64_t[::1] offsets,
+                 const uint64_t[::1] giants, const uint16_t[::1] exp, const uint16_t[::1] log):
+    """log(x) modulo each prime of `primes` (Pohlig–Hellman with baby-step giant-step), given
+    the tables of :func:`log_tables`. O(sum(m) log m) products and comparisons.
+
+    -1 where x^((2^64-1)/p) is not in the subgroup generated by the tables' gp (impossible
+    for a generator g and x != 0).
+    """
+    cdef Py_ssize_t k = primes.shape[0], i
+    cdef int64_t m, t, lo, hi, mid, base
+    cdef uint64_t h
+    out_a = np.full(k, -1, np.int64)
+    cdef int64_t[::1] out = out_a
+    cdef const uint16_t *ex = &exp[0]
+    cdef const uint16_t *lg = &log[0]
+    with nogil:
+        for i in range(k):
+            h = pow64(x, ALL // primes[i], ex, lg)
+            m = steps[i]
+            base = offsets[i]
+            for t in range(m):
+                lo = 0  # binary search: the first baby step >= h
+                hi = offsets[i + 1] - base
+                while lo < hi:
+                    mid = (lo + hi) >> 1
+                    if values[base + mid] < h:
+                        lo = mid + 1
+                    else:
+                        hi = mid
+                if lo < m and values[base + lo] == h:
+                    out[i] = t * m + indices[base + lo]
+                    break
+                h = mul64(h, giants[i], ex, lg)
+    return out_a
+
+
+# -- linear algebra (Gaussian elimination; a is modified in place) ------------------------------
+
+
+cdef void _eliminate_below(uint64_t[:, :] a, Py_ssize_t row, Py_ssize_t col, Py_ssize_t start,
+                           const uint16_t *ex, const uint16_t *lg) noexcept nogil:
+    """Clear a[j, col] for j > row using the pivot a[row, col]; columns before `start` are left
+    alone (they are zero in both rows)."""
+    cdef Py_ssize_t m = a.shape[0], n = a.shape[1], j, t
+    cdef uint64_t f, pinv = inv64(a[row, col], ex, lg), p
+    for j in range(row + 1, m):
+        if a[j, col] != 0:
+            f = mul64(a[j, col], pinv, ex, lg)
+            a[j, col] = 0
+            for t in range(start, n):
+                p = a[row, t]
+                if p != 0:
+                    a[j, t] ^= mul64(f, p, ex, lg)
+
+
+cdef inline void _swap_rows(uint64_t[:, :] a, Py_ssize_t i, Py_ssize_t j) noexcept nogil:
+    cdef Py_ssize_t t
+    cdef uint64_t s
+    for t in range(a.shape[1]):
+        s = a[i, t]
+        a[i, t] = a[j, t]
+        a[j, t] = s
+
+
+def det64(uint64_t[:, :] a, const uint16_t[::1] exp, const uint16_t[::1] log):
+    """Determinant of the square uint64 matrix a (any strides; destroyed). O(n^3) products.
+
+    Row swaps need no sign: in characteristic 2, -1 = 1.
+    """
+    cdef Py_ssize_t n = a.shape[0], c, p
+    cdef uint64_t det = 1
+    cdef const uint16_t *ex = &exp[0]
+    cdef const uint16_t *lg = &log[0]
+    with nogil:
+        for c in range(n):
+            p = c
+            while p < n and a[p, c] == 0:
+                p += 1
+            if p == n:
+                det = 0
+                break
+            if p != c:
+                _swap_rows(a, p, c)
+            det = mul64(det, a[c, c], ex, lg)
+            _eliminate_below(a, c, c, c + 1, ex, lg)
+    return det
+
+
+def rank64(uint64_t[:, :] a, const uint16_t[::1] exp, const uint16_t[::1] log):
+    """Rank of the uint64 matrix a (any strides; destroyed), by row echelon form.
+    O(m n min(m, n)) products."""
+    cdef Py_ssize_t m = a.shape[0], n = a.shape[1], r = 0, c, p
+    cdef const uint16_t *ex = &exp[0]
+    cdef const uint16_t *lg = &log[0]
+    with nogil:
+        for c in range(n):
+            if r == m:
+                break
+            p = r
+            while p < m and a[p, c] == 0:
+                p += 1
+            if p == m:
+                continue
+            if p != r:
+                _swap_rows(a, p, r)
+            _eliminate_below(a, r, c, c + 1, ex, lg)
+            r += 1
+    return r
+
+
+def solve64(uint64_t[:, :] a, b, const uint16_t[::1] exp, const uint16_t[::1] log):
+    """Solve a x = b for square a (n, n) and b (n, k), uint64 arrays of any strides, both
+    destroyed; Gauss–Jordan.
+
+    Returns (x, True) with x the array b itself, or (b, False) when a is singular.
+    O(n^2 (n + k)) products.
+    """
+    cdef uint64_t[:, :] bm = b
+    cdef Py_ssize_t n = a.shape[0], k = bm.shape[1], c, p, j, t
+    cdef uint64_t pinv, f, q
+    cdef bint ok = True
+    cdef const uint16_t *ex = &exp[0]
+    cdef const uint16_t *lg = &log[0]
+    with nogil:
+        for c in range(n):
+            p = c
+            while p < n and a[p, c] == 0:
+                p += 1
+            if p == n:
+                ok = False
+                break
+            if p != c:
+                _swap_rows(a, p, c)
+                _swap_rows(bm, p, c)
+            pinv = inv64(a[c, c], ex, lg)
+            for t in range(c, n):
+                a[c, t] = mul64(a[c, t], pinv, ex, lg)
+            for t in range(k):
+                bm[c, t] = mul64(bm[c, t], pinv, ex, lg)
+            for j in range(n):
+                f = a[j, c]
+                if j == c or f == 0:
+                    continue
+                for t in range(c, n):
+                    q = a[c, t]
+                    if q != 0:
+                        a[j, t] ^= mul64(f, q, ex, lg)
+                for t in range(k):
+                    q = bm[c, t]
+                    if q != 0:
+                        bm[j, t] ^= mul64(f, q, ex, lg)
+    return b, ok
+
+
+# -- ufuncs ------------------------------------------------------------------------------------
+# The loops read the tables from static arrays (their addresses are link-time constants),
+# built at import by _fill_tables with the layout of subfield_tables(). Each loop has a fast
+# path for contiguous operands; nim_multiply's also has one for reduce, where the output is
+# the first operand with stride 0.
+#
+# The square root is additive (in characteristic 2, (x ^ y)^2 = x^2 ^ y^2), so the ufunc takes
+# it byte by byte: sqrt(x) is the XOR of SQRT8[k][byte k of x] over the 8 bytes, 8 independent
+# lookups instead of sqrt64's 16 lookups in chains up to 6 long. SQRT8 is filled by sqrt64.
+
+cdef uint16_t EXP16[3 * ORD16]
+cdef uint16_t LOG16[ORD16 + 1]
+cdef uint64_t SQRT8[8][256]
+
+
+cdef void _fill_tables(uint64_t g) except *:
+    """EXP16 and LOG16 for the generator g (as :func:`._tables.subfield_tables`), then SQRT8.
+
+    The nim products of bytes come from the 2 x 2 table by the Fermat 2-power split (with
+    F = 2^h: x * y = ((a^b)*(c^d) ^ b*d).F ^ b*d ^ (a*c)*(F/2) for x = a.F ^ b, y = c.F ^ d),
+    one more split gives x * g below 2^16, and the powers of g fill the tables: about 10^5
+    lookups. Raises RuntimeError if g is not a generator or log(2^15) is not L15.
+    """
+    cdef uint8_t *t = <uint8_t *>malloc(256 * 256)  # t[x * 256 + y] = x * y below 2^8
+    if t == NULL:
+        raise MemoryError()
+    cdef uint64_t h, n, x, y, a, b, c, d, bd, v = 1
+    cdef int64_t i
+    cdef int k
+    cdef bint generator = True
+    t[0] = t[1] = t[256] = 0  # below 2: the ordinary product
+    t[257] = 1
+    h = 1
+    while h < 8:  # products below 2^h -> below 2^(2h); those below 2^h stay as they are
+        n = 1 << (2 * h)
+        for x in range(n):
+            for y in range(n):
+                if x >> h or y >> h:
+                    a, b, c, d = x >> h, x & ((1 << h) - 1), y >> h, y & ((1 << h) - 1)
+                    bd = t[b * 256 + d]
+                    t[x * 256 + y] = (((t[(a ^ b) * 256 + (c ^ d)] ^ bd) << h) ^ bd
+                                      ^ t[t[a * 256 + c] * 256 + (1 << (h - 1))])
+        h *= 2
+    for i in range(1, ORD16 + 1):
+        LOG16[i] = ORD16  # not a log: marks the nimbers not reached yet
+    LOG16[0] = 0
+    c, d = g >> 8, g & 255
+    for i in range(ORD16):
+        if LOG16[v] != ORD16:  # g^i = g^j for some j < i
+            generator = False
+            break
+        LOG16[v] = <uint16_t>i
+        EXP16[i] = EXP16[i + ORD16] = EXP16[i + 2 * ORD16] = <uint16_t>v
+        a, b = v >> 8, v & 255
+        bd = t[b * 256 + d]
+        v = (((t[(a ^ b) * 256 + (c ^ d)] ^ bd) << 8) ^ bd ^ t[t[a * 256 + c] * 256 + 128])
+    free(t)
+    if not generator or v != 1:
+        raise RuntimeError(f"{g} does not generate the nimbers below 2^16")
+    if LOG16[1 << 15] != L15:
+        raise RuntimeError(f"log(2^15) is {LOG16[1 << 15]}, not LOG_HALF_16 = {L15}")
+    for k in range(8):
+        for x in range(256):
+            SQRT8[k][x] = sqrt64(x << (8 * k), EXP16, LOG16)
+
+
+_fill_tables(GENERATOR_16)
+
+
+cdef void _multiply_loop(char **args, const cnp.npy_intp *dimensions, const cnp.npy_intp *steps,
+                         void *data) noexcept nogil:
+    cdef cnp.npy_intp n = dimensions[0], i
+    cdef cnp.npy_intp sx = steps[0], sy = steps[1], sz = steps[2]
+    cdef char *x = args[0]
+    cdef char *y = args[1]
+    cdef char *z = args[2]
+    cdef const uint64_t *xp = <const uint64_t *>x
+    cdef const uint64_t *yp = <const uint64_t *>y
+    cdef uint64_t *zp = <uint64_t *>z
+    cdef uint64_t acc
+    if sx == 8 and sy == 8 and sz == 8:
+        for i in range(n):
+            zp[i] = mul64(xp[i], yp[i], EXP16, LOG16)
+    elif sx == 0 and sz == 0 and x == z:
+        acc = zp[0]
+        for i in range(n):
+            acc = mul64(acc, (<const uint64_t *>y)[0], EXP16, LOG16)
+            y += sy
+        zp[0] = acc
+    else:
+        for i in range(n):
+            (<uint64_t *>z)[0] = mul64((<const uint64_t *>x)[0], (<const uint64_t *>y)[0], EXP16, LOG16)
+            x += sx
+            y += sy
+            z += sz
+
+
+cdef inline uint64_t _divide(uint64_t x, uint64_t y) noexcept nogil:
+    return mul64(x, inv64(y, EXP16, LOG16), EXP16, LOG16)
+
+
+cdef void _divide_loop(char **args, const cnp.npy_intp *dimensions, const cnp.npy_intp *steps,
+                       void *data) noexcept nogil:
+    cdef cnp.npy_intp n = dimensions[0], i
+    cdef cnp.npy_intp sx = steps[0], sy = steps[1], sz = steps[2]
+    cdef char *x = args[0]
+    cdef char *y = args[1]
+    cdef char *z = args[2]
+    cdef const uint64_t *xp = <const uint64_t *>x
+    cdef const uint64_t *yp = <const uint64_t *>y
+    cdef uint64_t *zp = <uint64_t *>z
+    if sx == 8 and sy == 8 and sz == 8:
+        for i in range(n):
+            zp[i] = _divide(xp[i], yp[i])
+    else:
+        for i in range(n):
+            (<uint64_t *>z)[0] = _divide((<const uint64_t *>x)[0], (<const uint64_t *>y)[0])
+            x += sx
+            y += sy
+            z += sz
+
+
+cdef void _power_loop(char **args, const cnp.npy_intp *dimensions, const cnp.npy_intp *steps,
+                      void *data) noexcept nogil:
+    cdef cnp.npy_intp n = dimensions[0], i
+    cdef cnp.npy_intp sx = steps[0], sy = steps[1], sz = steps[2]
+    cdef char *x = args[0]
+    cdef char *y = args[1]
+    cdef char *z = args[2]
+    cdef const uint64_t *xp = <const uint64_t *>x
+    cdef const uint64_t *yp = <const uint64_t *>y
+    cdef uint64_t *zp = <uint64_t *>z
+    if sx == 8 and sy == 8 and sz == 8:
+        for i in range(n):
+            zp[i] = pow64(xp[i], yp[i], EXP16, LOG16)
+    else:
+        for i in range(n):
+            (<uint64_t *>z)[0] = pow64((<const uint64_t *>x)[0], (<const uint64_t *>y)[0], EXP16, LOG16)
+            x += sx
+            y += sy
+            z += sz
+
+
+cdef void _inverse_loop(char **args, const cnp.npy_intp *dimensions, const cnp.npy_intp *steps,
+                        void *data) noexcept nogil:
+    cdef cnp.npy_intp n = dimensions[0], i
+    cdef cnp.npy_intp sx = steps[0], sz = steps[1]
+    cdef char *x = args[0]
+    cdef char *z = args[1]
+    cdef const uint64_t *xp = <const uint64_t *>x
+    cdef uint64_t *zp = <uint64_t *>z
+    if sx == 8 and sz == 8:
+        for i in range(n):
+            zp[i] = inv64(xp[i], EXP16, LOG16)
+    else:
+        for i in range(n):
+            (<uint64_t *>z)[0] = inv64((<const uint64_t *>x)[0], EXP16, LOG16)
+            x += sx
+            z += sz
+
+
+cdef inline uint64_t _square_root(uint64_t x) noexcept nogil:
+    return (SQRT8[0][x & 255] ^ SQRT8[1][(x >> 8) & 255] ^ SQRT8[2][(x >> 16) & 255]
+            ^ SQRT8[3][(x >> 24) & 255] ^ SQRT8[4][(x >> 32) & 255] ^ SQRT8[5][(x >> 40) & 255]
+            ^ SQRT8[6][(x >> 48) & 255] ^ SQRT8[7][x >> 56])
+
+
+cdef void _square_root_loop(char **args, const cnp.npy_intp *dimensions, const cnp.npy_intp *steps,
+                            void *data) noexcept nogil:
+    cdef cnp.npy_intp n = dimensions[0], i
+    cdef cnp.npy_intp sx = steps[0], sz = steps[1]
+    cdef char *x = args[0]
+    cdef char *z = args[1]
+    cdef const uint64_t *xp = <const uint64_t *>x
+    cdef uint64_t *zp = <uint64_t *>z
+    if sx == 8 and sz == 8:
+        for i in range(n):
+            zp[i] = _square_root(xp[i])
+    else:
+        for i in range(n):
+            (<uint64_t *>z)[0] = _square_root((<const uint64_t *>x)[0])
+            x += sx
+            z += sz
+
+
+# numpy keeps these pointers: the arrays are static and the docstrings are held below.
+cdef cnp.PyUFuncGenericFunction _multiply_loops[1]
+cdef cnp.PyUFuncGenericFunction _divide_loops[1]
+cdef cnp.PyUFuncGenericFunction _power_loops[1]
+cdef cnp.PyUFuncGenericFunction _inverse_loops[1]
+cdef cnp.PyUFuncGenericFunction _square_root_loops[1]
+cdef void *_no_data[1]
+cdef char _binary_types[3]
+cdef char _unary_types[2]
+
+_multiply_loops[0] = <cnp.PyUFuncGenericFunction>_multiply_loop
+_divide_loops[0] = <cnp.PyUFuncGenericFunction>_divide_loop
+_power_loops[0] = <cnp.PyUFuncGenericFunction>_power_loop
+_inverse_loops[0] = <cnp.PyUFuncGenericFunction>_inverse_loop
+_square_root_loops[0] = <cnp.PyUFuncGenericFunction>_square_root_loop
+_no_data[0] = NULL
+_binary_types[0] = _binary_types[1] = _binary_types[2] = cnp.NPY_UINT64
+_unary_types[0] = _unary_types[1] = cnp.NPY_UINT64
+
+cdef bytes _MULTIPLY_DOC = (
+    b"Nim product of uint64 nimbers, elementwise; identity 1, so ``reduce`` gives the product.")
+cdef bytes _DIVIDE_DOC = b"Nim quotient x / y of uint64 nimbers, elementwise; 0 where y is 0."
+cdef bytes _POWER_DOC = (
+    b"x raised to the ordinary uint64 power e by nim multiplication (0^0 = 1); at most 128 products.")
+cdef bytes _INVERSE_DOC = b"Nim inverse of uint64 nimbers, elementwise; 0 for 0 (x^(2^64 - 2))."
+cdef bytes _SQUARE_ROOT_DOC = b"Nim square root of uint64 nimbers, elementwise (every nimber has exactly one)."
+
+nim_multiply = cnp.PyUFunc_FromFuncAndData(
+    _multiply_loops, _no_data, _binary_types, 1, 2, 1, cnp.PyUFunc_One, b"nim_multiply", _MULTIPLY_DOC, 0)
+nim_divide = cnp.PyUFunc_FromFuncAndData(
+    _divide_loops, _no_data, _binary_types, 1, 2, 1, cnp.PyUFunc_None, b"nim_divide", _DIVIDE_DOC, 0)
+nim_power = cnp.PyUFunc_FromFuncAndData(
+    _power_loops, _no_data, _binary_types, 1, 2, 1, cnp.PyUFunc_None, b"nim_power", _POWER_DOC, 0)
+nim_inverse = cnp.PyUFunc_FromFuncAndData(
+    _inverse_loops, _no_data, _unary_types, 1, 1, 1, cnp.PyUFunc_None, b"nim_inverse", _INVERSE_DOC, 0)
+nim_square_root = cnp.PyUFunc_FromFuncAndData(
+    _square_root_loops, _no_data, _unary_types, 1, 1, 1, cnp.PyUFunc_None, b"nim_square_root",
+    _SQUARE_ROOT_DOC, 0)

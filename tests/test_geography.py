@@ -230,26 +230,6 @@ def test_bipartite_kernels_from_empty_on_grids_with_holes():
             assert int((m >= 0).sum()) // 2 == nu and is_matching(n, list(G.edges), m)
 
 
-@pytest.mark.parametrize("kernel", ["blossom_augment", "edmonds_forest", "push_relabel_matching"])
-def test_kernels_pure_python_agree(kernel):
-    """The kernels' plain-Python bodies (``.py_func``) give the same matchings."""
-    for n, edges in random_cases(77, 40, 8):
-        g = simple_graph_from_edge_arrays(n, *edge_array(edges).T)
-        side, bad, _ = mk.two_colouring(n, g.indptr, g.indices)
-        f = getattr(mk, kernel)
-        results = []
-        for impl in (f, f.py_func):
-            m = np.full(n, -1, g.indices.dtype)
-            if kernel == "push_relabel_matching":
-                if bad != -1:
-                    break
-                impl(n, np.flatnonzero(side == 0), side == 0, g.indptr, g.indices, m)
-            else:
-                impl(n, g.indptr, g.indices, m)
-            results.append(m.tolist())
-        assert len(set(map(tuple, results))) <= 1
-
-
 # --- input forms ------------------------------------------------------------------------------
 
 

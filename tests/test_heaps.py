@@ -12,10 +12,8 @@ import pytest
 
 import grundy
 from grundy import GameSolver, InvalidGameError, Outcome
-from grundy.heaps import _kernels
 from oracles import (
     fibonacci_moves,
-    game_value_oracle,
     misere_outcome_oracle,
     moore_moves,
     nim_moves,
@@ -220,13 +218,6 @@ def test_subtraction_values_vs_engine():
         got = grundy.subtraction_values(s, 120)
         solver = GameSolver(subtraction_moves(s))
         assert got.tolist() == [solver.value(n) for n in range(120)], s
-
-
-@pytest.mark.parametrize("kernel", ["numba", "python"])
-def test_subtraction_kernel_and_py_func_agree(kernel):
-    f = _kernels.subtraction_values if kernel == "numba" else _kernels.subtraction_values.py_func
-    moves = np.array([2, 5, 7], np.int64)
-    assert f(60, moves).tolist() == [game_value_oracle(n, subtraction_moves([2, 5, 7])) for n in range(60)]
 
 
 def test_subtraction_certificates_are_least_and_true():

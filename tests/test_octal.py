@@ -88,18 +88,6 @@ def test_longer_runs_equal_plain():
                               OctalGame(code).values(n, method="plain")), code
 
 
-@pytest.mark.parametrize("which", ["numba", "python"])
-def test_sparse_kernel_py_func(which):
-    kernel = _kernels.octal_sparse if which == "numba" else _kernels.octal_sparse.py_func
-    want = heap_values_oracle("0.77", 60)
-    digits = np.array([0, 7, 7], np.int64)
-    for mask in (1, 3, 15):
-        g = np.zeros(60, np.int32)
-        rare = np.zeros(60, np.int64)
-        kernel(digits, g, 1, 60, mask, rare, 0)
-        assert g.tolist() == want, mask
-
-
 def test_known_periods():
     assert str(grundy.octal_certificate("0.77")) == "preperiod 71 period 12"
     assert str(grundy.octal_certificate("0.07")) == "preperiod 53 period 34"

@@ -34,7 +34,7 @@ from .errors import (
 
 __version__ = "0.1.0"
 
-# Families load on first use: their modules import numba.
+# Families load on first use: their modules import numpy and the compiled kernels.
 _EXPORTS = {
     "CSRGraph": ".graphs",
     "LoopyGraphValues": ".graphs",

@@ -1,6 +1,6 @@
 """Lazy exports for packages: a public name's module is imported on first access.
 
-``import grundy`` stays cheap (no numba import) until a family is used, so a command that
+``import grundy`` stays cheap (no numpy import) until a family is used, so a command that
 needs one family does not pay for the others.
 """
 

@@ -168,7 +168,7 @@ def count_misere_fibonacci_wins(N: Any, k: Any) -> Any:
         The range 1..N (N >= 1).
     k : int or array_like of int
         The first move's limit (k >= 1). Arrays of N and k broadcast together; array queries
-        run in a numba kernel and must stay below 2**63.
+        run in a compiled kernel and must stay below 2**63.
 
     Returns
     -------

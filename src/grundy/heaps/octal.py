@@ -14,7 +14,7 @@ The digit before the point, d0, is for removing no token: 4 splits a heap in two
 ``0.77``, Dawson's Kayles ``0.07``, Dawson's chess ``0.137``, ``4.07`` adds splitting a heap
 in two to Dawson's Kayles, and ``0.F`` takes one token and leaves up to three heaps.
 
-Values come from a numba kernel that uses the rare/common split of the values (the "sparse
+Values come from a compiled kernel that uses the rare/common split of the values (the "sparse
 space" of Winning Ways; Gangolli–Plambeck), with the plain O(n^2) definition as its test oracle.
 Periodicity is proved by the Guy–Smith theorem; a proved period also extends the sequence.
 """

@@ -61,7 +61,7 @@ def paper_table(w_max: int, h_max: int) -> np.ndarray:
 
     Notes
     -----
-    O(w_max * h_max * (w_max + h_max)), a numba kernel with a stamped mex; the table is
+    O(w_max * h_max * (w_max + h_max)), a compiled kernel with a stamped mex; the table is
     symmetric, and each w x h with h < w <= h_max is copied from h x w.
 
     Examples

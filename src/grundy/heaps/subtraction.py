@@ -1,6 +1,6 @@
 """Subtraction games: one heap; a move takes s tokens for some s in a set S (s <= the heap).
 
-Finite sets get the Grundy sequence from a numba kernel and a periodicity certificate: if
+Finite sets get the Grundy sequence from a compiled kernel and a periodicity certificate: if
 g(n + p) = g(n) for n0 <= n < n0 + max(S), then g(n + p) = g(n) for all n >= n0 (each value
 depends only on the max(S) values below it, and from n >= max(S) on every move is legal, so
 the repeated window repeats forever). Here n0 = 0 is allowed: every s <= n is legal, so no
@@ -211,7 +211,7 @@ def subtraction_values(moves: Iterable[int], n: int) -> np.ndarray:
 
     Notes
     -----
-    O(n * |S|), a numba kernel with a stamped mex.
+    O(n * |S|), a compiled kernel with a stamped mex.
 
     Examples
     --------

@@ -1,0 +1,399 @@
+# cython: language_level=3, boundscheck=False, wraparound=False, initializedcheck=False, cdivision=True
+"""Compiled kernels for heap games: arrays in, arrays out, no validation.
+
+Every kernel is iterative and runs without the GIL. Grundy sequences are int32 (a value never
+exceeds the number of options of a heap); digit arrays, heap lists and Fibonacci tables are
+int64. Mex sets use stamped marker arrays, so no clearing between heaps.
+"""
+
+import numpy as np
+
+from libc.stdint cimport int32_t, int64_t, uint8_t
+from libc.stdlib cimport free, malloc, realloc
+
+
+cdef inline int _parity(int64_t v) noexcept nogil:
+    v ^= v >> 32
+    v ^= v >> 16
+    v ^= v >> 8
+    v ^= v >> 4
+    return (0x6996 >> (v & 15)) & 1
+
+
+def parity(int64_t v):
+    """Parity of the number of set bits of a non-negative value."""
+    return _parity(v)
+
+
+cdef int64_t *_stamps(int64_t size) except NULL:
+    """A marker array of `size` entries, all -1 (no heap yet); free() it."""
+    cdef int64_t *s = <int64_t *>malloc(size * sizeof(int64_t))
+    cdef int64_t i
+    if s == NULL:
+        raise MemoryError()
+    for i in range(size):
+        s[i] = -1
+    return s
+
+
+cdef int64_t *_grow(int64_t *s, int64_t *size, int64_t need) noexcept nogil:
+    """Enlarge the marker array s to more than `need` entries (a power of two plus one), new
+    entries -1. Returns the new array, or NULL (s is then still valid) when memory runs out."""
+    cdef int64_t cap = 1, i, old = size[0]
+    while cap <= need:
+        cap *= 2
+    if cap + 1 <= old:
+        return s
+    cdef int64_t *t = <int64_t *>realloc(s, (cap + 1) * sizeof(int64_t))
+    if t == NULL:
+        return NULL
+    for i in range(old, cap + 1):
+        t[i] = -1
+    size[0] = cap + 1
+    return t
+
+
+def subtraction_values(int64_t n, const int64_t[::1] moves):
+    """g[0..n) of the subtraction game with the sorted positive `moves`. O(n * len(moves))."""
+    g_a = np.zeros(n, np.int32)
+    cdef int32_t[::1] g = g_a
+    cdef Py_ssize_t k = moves.shape[0], j
+    cdef int64_t *stamp = _stamps(k + 2)
+    cdef int64_t x, s, m
+    try:
+        with nogil:
+            for x in range(n):
+                for j in range(k):
+                    s = moves[j]
+                    if s > x:
+                        break
+                    stamp[g[x - s]] = x
+                m = 0
+                while stamp[m] == x:
+                    m += 1
+                g[x] = <int32_t>m
+    finally:
+        free(stamp)
+    return g_a
+
+
+def find_period(const int32_t[::1] g, int64_t n, int64_t heaps, int64_t t, int64_t nmin):
+    """Least period p, with its least preperiod n0 >= nmin, certified by the window theorem.
+
+    The certificate: g[m + p] == g[m] for n0 <= m < heaps*n0 + (heaps-1)*p + t, which needs
+    n >= heaps*n0 + heaps*p + t values. For each p (ascending) the least candidate n0 is one past
+    the last mismatch g[m + p] != g[m] among the n values (any smaller n0 is refuted by it).
+    Returns (n0, p), or (-1, -1) when no p within reach is certified. O(n) per p at worst; a
+    p that is not a period usually fails at the first comparisons from the end.
+    """
+    cdef int64_t p = 1, m, n0, found_n0 = -1, found_p = -1
+    with nogil:
+        while heaps * nmin + heaps * p + t <= n:
+            m = n - p - 1
+            while m >= nmin and g[m + p] == g[m]:
+                m -= 1
+            n0 = m + 1
+            if heaps * n0 + heaps * p + t <= n:
+                found_n0 = n0
+                found_p = p
+                break
+            p += 1
+    return found_n0, found_p
+
+
+def octal_plain(const int64_t[::1] digits, int64_t n):
+    """g[0..n) of the octal (or hexadecimal) game by the definition: every option of every heap.
+
+    digits[k] is the digit for removing k tokens: bit 1 = may leave no heap, 2 = one heap,
+    4 = two heaps, 8 = three heaps (all non-empty). O(n^2) with two-heap splits, O(n^3) with
+    three. The test oracle for :func:`octal_sparse` and :func:`octal_hex3`.
+    """
+    cdef int64_t t = digits.shape[0] - 1
+    g_a = np.zeros(n, np.int32)
+    cdef int32_t[::1] g = g_a
+    cdef int64_t size = 2, x, k, d, r, a, b, m
+    cdef int64_t *stamp = _stamps(size)
+    cdef int64_t *bigger
+    cdef bint oom = False
+    try:
+        with nogil:
+            for x in range(n):
+                for k in range(t + 1):
+                    d = digits[k]
+                    if d == 0 or k > x:
+                        continue
+                    r = x - k
+                    if r == 0:
+                        if d & 1:
+                            stamp[0] = x
+                        continue
+                    if k > 0 and d & 2:
+                        stamp[g[r]] = x
+                    if d & 4:
+                        for a in range(1, r // 2 + 1):
+                            stamp[g[a] ^ g[r - a]] = x
+                    if d & 8:
+                        for a in range(1, r // 3 + 1):
+                            for b in range(a, (r - a) // 2 + 1):
+                                stamp[g[a] ^ g[b] ^ g[r - a - b]] = x
+                m = 0
+                while stamp[m] == x:
+                    m += 1
+                g[x] = <int32_t>m
+                # Keep a power of two above every value: XORs of values stay below it.
+                bigger = _grow(stamp, &size, m)
+                if bigger == NULL:
+                    oom = True
+                    break
+                stamp = bigger
+    finally:
+        free(stamp)
+    if oom:
+        raise MemoryError()
+    return g_a
+
+
+def octal_sparse(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64_t stop,
+                 int64_t mask, int64_t[::1] rare, int64_t nrare):
+    """Fill g[start:stop] of an octal game (at most two heaps left) by the rare/common split.
+
+    g[:start] must hold the values already known, and rare[:nrare] the heaps a in [1, start)
+    whose value is *rare*: popcount(g[a] & mask) even. The parity of popcount(v & mask) is
+    additive under XOR, so a common value (odd parity) arises from a split a + b only when
+    exactly one of a, b is rare: marking g[a] ^ g[b] for every rare a finds every common option.
+    The mex is then the least unmarked value when that is common; a smaller unmarked rare value
+    needs a search of all splits for a witness (usually found among the first pairs; every value
+    met on the way is marked too), and is the mex when none exists.
+
+    Returns (nrare, full_scans): the new count of rare heaps (appended to `rare` in order) and
+    how many heaps needed a search that ended without a witness. Cost per heap: O(t * R) for R
+    rare heaps below it, plus the witness searches.
+    """
+    cdef int64_t t = digits.shape[0] - 1
+    cdef int64_t maxv = 0, i, size = 0, full_scans = 0, x, nsplit, k, d, r, s, a, v, longest, w
+    cdef bint found, oom = False
+    for i in range(start):
+        if g[i] > maxv:
+            maxv = g[i]
+    size = 1
+    while size <= maxv:
+        size *= 2
+    size += 1  # a power of two above every value, plus one
+    cdef int64_t *stamp = _stamps(size)
+    cdef int64_t *bigger
+    cdef int64_t *splits = <int64_t *>malloc((t + 1) * sizeof(int64_t))
+    if splits == NULL:
+        free(stamp)
+        raise MemoryError()
+    try:
+        with nogil:
+            for x in range(start, stop):
+                nsplit = 0
+                for k in range(t + 1):
+                    d = digits[k]
+                    if d == 0 or k > x:
+                        continue
+                    r = x - k
+                    if r == 0:
+                        if d & 1:
+                            stamp[0] = x
+                        continue
+                    if k > 0 and d & 2:
+                        stamp[g[r]] = x
+                    if d & 4 and r >= 2:
+                        splits[nsplit] = r
+                        nsplit += 1
+                for s in range(nsplit):
+                    r = splits[s]
+                    for i in range(nrare):
+                        a = rare[i]
+                        if a >= r:
+                            break
+                        stamp[g[a] ^ g[r - a]] = x
+                v = 0
+                while True:
+                    if stamp[v] == x:
+                        v += 1
+                        continue
+                    if _parity(v & mask) == 1:
+                        break
+                    # Small parts first, across all split sizes: witnesses are usually near a = 1.
+                    found = False
+                    longest = splits[0] // 2 if nsplit > 0 else 0
+                    for a in range(1, longest + 1):
+                        for s in range(nsplit):
+                            r = splits[s]
+                            if 2 * a > r:
+                                continue
+                            w = g[a] ^ g[r - a]
+                            stamp[w] = x
+                            if w == v:
+                                found = True
+                                break
+                        if found:
+                            break
+                    if not found:
+                        full_scans += 1
+                        break
+                    v += 1
+                g[x] = <int32_t>v
+                if _parity(v & mask) == 0 and x >= 1:
+                    rare[nrare] = x
+                    nrare += 1
+                bigger = _grow(stamp, &size, v)
+                if bigger == NULL:
+                    oom = True
+                    break
+                stamp = bigger
+    finally:
+        free(stamp)
+        free(splits)
+    if oom:
+        raise MemoryError()
+    return nrare, full_scans
+
+
+def octal_hex3(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64_t stop,
+               uint8_t[:, ::1] pairs, int64_t pairs_done):
+    """Fill g[start:stop] of a game whose digits may leave three heaps (hexadecimal games).
+
+    pairs[m, v] == 1 when some split m = a + b (a, b >= 1) has g[a] ^ g[b] == v; rows below
+    `pairs_done` are complete. Three-heap options of r are g[c] ^ v for v in pairs[r - c]. The
+    array's width (a power of two) must exceed every value; when a new value reaches it the
+    kernel stops. Returns (done, pairs_done): g[:done] is filled. O(n^2 * width) for n heaps.
+    """
+    cdef int64_t t = digits.shape[0] - 1, width = pairs.shape[1]
+    cdef int64_t *stamp = _stamps(width + 1)
+    cdef int64_t m, a, x, k, d, r, v, c, gc, done = stop
+    cdef const uint8_t *row
+    try:
+        with nogil:
+            # Rows of `pairs` for every m < start (after a resume), then one row per new heap.
+            for m in range(pairs_done, start):
+                for a in range(1, m // 2 + 1):
+                    pairs[m, g[a] ^ g[m - a]] = 1
+            if pairs_done < start:
+                pairs_done = start
+            for x in range(start, stop):
+                for k in range(t + 1):
+                    d = digits[k]
+                    if d == 0 or k > x:
+                        continue
+                    r = x - k
+                    if r == 0:
+                        if d & 1:
+                            stamp[0] = x
+                        continue
+                    if k > 0 and d & 2:
+                        stamp[g[r]] = x
+                    if d & 4 and r < x:
+                        row = &pairs[r, 0]
+                        for v in range(width):
+                            if row[v]:
+                                stamp[v] = x
+                    if d & 4 and r == x:
+                        for a in range(1, r // 2 + 1):
+                            stamp[g[a] ^ g[r - a]] = x
+                    if d & 8:
+                        for c in range(1, r - 1):
+                            gc = g[c]
+                            row = &pairs[r - c, 0]
+                            for v in range(width):
+                                if row[v]:
+                                    stamp[gc ^ v] = x
+                m = 0
+                while stamp[m] == x:
+                    m += 1
+                if m >= width:
+                    done = x
+                    break
+                g[x] = <int32_t>m
+                for a in range(1, x // 2 + 1):
+                    pairs[x, g[a] ^ g[x - a]] = 1
+                pairs_done = x + 1
+    finally:
+        free(stamp)
+    return done, pairs_done
+
+
+def paper_table(int64_t w_max, int64_t h_max):
+    """Values of the cutting-paper game (cuts leave both sheets at least 2 wide) for every
+    sheet w x h with 2 <= w <= w_max, 2 <= h <= h_max; entries with a side below 2 stay 0.
+    O(w_max * h_max * (w_max + h_max)).
+    """
+    g_a = np.zeros((w_max + 1, h_max + 1), np.int32)
+    cdef int32_t[:, ::1] g = g_a
+    cdef int64_t size = w_max + h_max + 2, tag = 0, w, h, i, j, v, m
+    cdef int64_t *stamp = _stamps(size)
+    try:
+        with nogil:
+            for w in range(2, w_max + 1):
+                for h in range(2, h_max + 1):
+                    if h < w and w <= h_max:
+                        g[w, h] = g[h, w]  # computed in an earlier row
+                        continue
+                    tag += 1
+                    for i in range(2, w - 1):
+                        v = g[i, h] ^ g[w - i, h]
+                        if v < size:
+                            stamp[v] = tag
+                    for j in range(2, h - 1):
+                        v = g[w, j] ^ g[w, h - j]
+                        if v < size:
+                            stamp[v] = tag
+                    m = 0
+                    while stamp[m] == tag:
+                        m += 1
+                    g[w, h] = <int32_t>m
+    finally:
+        free(stamp)
+    return g_a
+
+
+cdef int64_t _count_terms_above(int64_t x, int64_t j0, const int64_t[::1] fib) noexcept nogil:
+    cdef int64_t top = 0, res = 0, rest = x, i, free_
+    cdef Py_ssize_t nf = fib.shape[0]
+    if x < 0:
+        return 0
+    while top + 1 < nf and fib[top + 1] <= x:
+        top += 1
+    i = top
+    while i >= 0:
+        if fib[i] <= rest:
+            free_ = i - j0
+            res += fib[free_] if free_ > 0 else 1
+            if i < j0:
+                return res
+            rest -= fib[i]
+            i -= 2  # the next digit of x is 0
+        else:
+            i -= 1
+    return res + 1
+
+
+def count_terms_above(int64_t x, int64_t j0, const int64_t[::1] fib):
+    """How many m in [0, x] have a Zeckendorf representation using only fib[j0:] (0 counts).
+
+    `fib` is 1, 2, 3, 5, 8, ... (as far as needed). Digit DP over the Zeckendorf digits of x
+    from the top: where x has a 1 at index i, the numbers that copy x above i and put 0 at i
+    are free on the indices j0..i-1, and the non-adjacent strings on L positions number
+    fib[L] (1, 2, 3, 5, ...). O(log x).
+    """
+    return _count_terms_above(x, j0, fib)
+
+
+def misere_fibonacci_wins(const int64_t[::1] ks, const int64_t[::1] ns, const int64_t[::1] fib):
+    """For each query (k, N): how many n in [1, N] the first player wins (see
+    :func:`grundy.heaps.fibonacci.count_misere_fibonacci_wins`). O(log N) per query."""
+    cdef Py_ssize_t q = ks.shape[0], i, nf = fib.shape[0]
+    out_a = np.empty(q, np.int64)
+    cdef int64_t[::1] out = out_a
+    cdef int64_t k, j0
+    with nogil:
+        for i in range(q):
+            k = ks[i]
+            j0 = 0
+            while j0 < nf and fib[j0] <= k:
+                j0 += 1
+            out[i] = ns[i] - _count_terms_above(ns[i] - 1, j0, fib)
+    return out_a

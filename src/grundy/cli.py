@@ -1,44 +1,66 @@
 """The ``grundy`` command line.
 
-Subcommands live in :mod:`grundy.commands`, one module per family. Every error about the
-input prints one line on stderr and exits with status 2.
+Subcommands live in :mod:`grundy.commands`, one module per family; a run imports only the
+module of its command (all of them for ``--help``). ``grundy judge PROBLEM [FILE]`` skips
+argparse altogether. Every error about the input prints one line on stderr and exits with
+status 2.
 """
 
 from __future__ import annotations
 
-import argparse
-import importlib
 import sys
-from typing import Sequence
+from types import SimpleNamespace
+from typing import TYPE_CHECKING, Sequence
 
-from .commands import MODULES
+from .commands import COMMANDS, MODULES
 from .commands._io import UsageError
+
+if TYPE_CHECKING:
+    import argparse
 
 __all__ = ["main", "run"]
 
 
-def _parser() -> argparse.ArgumentParser:
+def _parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The parser of `command` alone when it is a known subcommand, else of every subcommand."""
+    import argparse
+    import importlib
+
     p = argparse.ArgumentParser(
         prog="grundy",
         description="Solve impartial combinatorial games: who wins, and the move that wins.",
     )
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
-    for name in MODULES:
+    for name in (COMMANDS[command],) if command in COMMANDS else MODULES:
         importlib.import_module(f"{__package__}.commands.{name}").register(sub)
     return p
 
 
+def _plain_judge(argv: list[str]) -> SimpleNamespace | None:
+    """The arguments of ``judge PROBLEM [FILE]`` (no options), which need no parser; else None."""
+    if len(argv) not in (2, 3) or argv[0] != "judge" or any(a.startswith("-") and a != "-" for a in argv[1:]):
+        return None
+    from .commands import judge
+
+    return SimpleNamespace(command="judge", problem=argv[1], file=argv[2] if len(argv) == 3 else None,
+                           list=False, run=judge._run)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
-    parser = _parser()
-    args = parser.parse_args(argv)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    args = _plain_judge(argv)
+    parser = None
+    if args is None:
+        parser = _parser(argv[0] if argv else None)
+        args = parser.parse_args(argv)
     from .errors import GrundyError
 
     try:
         out = args.run(args)
     except UsageError as e:
-        parser.print_usage(sys.stderr)
+        (parser or _parser(args.command)).print_usage(sys.stderr)
         print(f"grundy: error: {e}", file=sys.stderr)
         return 2
     except GrundyError as e:
@@ -59,12 +81,16 @@ def main(argv: Sequence[str] | None = None) -> int:
 def run() -> None:
     """Entry point of the ``grundy`` console script and ``python -m grundy``.
 
-    Runs :func:`main`, flushes the output, and ends the process at once: the interpreter's
-    normal shutdown (freeing every array and the numba runtime) can take longer than a
-    whole solve, and nothing is left to clean up.
+    No command uses BLAS, so numpy's BLAS library is asked for one thread (unless the
+    environment says otherwise) before numpy loads: no thread pool is started. Runs
+    :func:`main`, flushes the output, and ends the process at once: the interpreter's normal
+    shutdown (freeing every module and array) only adds to the run time, and nothing is left
+    to clean up.
     """
     import os
 
+    for var in ("OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
+        os.environ.setdefault(var, "1")
     status = main()
     try:
         sys.stdout.flush()

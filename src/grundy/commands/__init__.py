@@ -2,7 +2,23 @@
 
 Each module defines ``register(sub)``, which adds its subparsers to the argparse
 sub-parser action ``sub`` and sets ``run`` on each: a function taking the parsed arguments
-and returning the text to print. :data:`MODULES` lists them in the order ``--help`` shows.
+and returning the text to print. :data:`COMMANDS` maps each subcommand to its module, in the
+order ``--help`` shows; the command line imports only the module of the command it runs.
 """
 
-MODULES = ("judge", "tokens", "hackenbush", "heaps", "nimber", "geography")
+COMMANDS = {
+    "judge": "judge",
+    "tokens": "tokens",
+    "hackenbush": "hackenbush",
+    "nim": "heaps",
+    "wythoff": "heaps",
+    "moore-nim": "heaps",
+    "staircase": "heaps",
+    "fibonacci-nim": "heaps",
+    "octal": "heaps",
+    "nimber": "nimber",
+    "geography": "geography",
+}
+
+#: The modules, each once, in the order of :data:`COMMANDS`.
+MODULES = tuple(dict.fromkeys(COMMANDS.values()))

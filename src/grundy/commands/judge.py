@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-import argparse
+from typing import TYPE_CHECKING
 
 from ._io import UsageError, read_input
+
+if TYPE_CHECKING:
+    import argparse
 
 
 def _run(args: argparse.Namespace) -> str:
@@ -15,6 +18,8 @@ def _run(args: argparse.Namespace) -> str:
         return "".join(f"{name:<{width}}  {summary}\n" for name, (_, summary) in PROBLEMS.items())
     if args.problem is None:
         raise UsageError("judge needs a PROBLEM (see 'grundy judge --list')")
+    if args.problem not in PROBLEMS:
+        raise UsageError(f"unknown problem {args.problem!r}; 'grundy judge --list' names them")
     return solve(args.problem, read_input(args.file))
 
 

@@ -2,62 +2,45 @@
 
 Nim (normal and misère), Moore's Nim_k, staircase Nim, Wythoff's game, Fibonacci Nim and its
 misère count (SNOI2020), subtraction games, octal and hexadecimal games with periodicity
-certificates, and cutting paper (AcWing 219).
+certificates, and cutting paper (AcWing 219). Each module loads on first use of one of its
+names.
 """
 
-from ._period import Periodicity
-from .fibonacci import (
-    count_misere_fibonacci_wins,
-    fibonacci_nim_outcome,
-    fibonacci_nim_winning_move,
-    zeckendorf,
-)
-from .moore import moore_nim_outcome, moore_nim_winning_move
-from .nim import nim_outcome, nim_value, nim_winning_moves
-from .octal import (
-    OctalGame,
-    OctalMove,
-    load_octal_state,
-    octal_certificate,
-    octal_values,
-    parse_octal_code,
-    save_octal_state,
-)
-from .paper import paper_outcome, paper_table, paper_value, paper_winning_cuts
-from .staircase import staircase_outcome, staircase_value, staircase_winning_moves
-from .subtraction import SubtractionGame, subtraction_certificate, subtraction_values
-from .wythoff import wythoff_outcome, wythoff_p_position, wythoff_partner, wythoff_winning_moves
+from .._lazy import lazy_exports
 
-__all__ = [
-    "Periodicity",
-    "nim_value",
-    "nim_outcome",
-    "nim_winning_moves",
-    "moore_nim_outcome",
-    "moore_nim_winning_move",
-    "staircase_value",
-    "staircase_outcome",
-    "staircase_winning_moves",
-    "wythoff_p_position",
-    "wythoff_partner",
-    "wythoff_outcome",
-    "wythoff_winning_moves",
-    "zeckendorf",
-    "fibonacci_nim_outcome",
-    "fibonacci_nim_winning_move",
-    "count_misere_fibonacci_wins",
-    "SubtractionGame",
-    "subtraction_values",
-    "subtraction_certificate",
-    "OctalGame",
-    "OctalMove",
-    "parse_octal_code",
-    "octal_values",
-    "octal_certificate",
-    "save_octal_state",
-    "load_octal_state",
-    "paper_table",
-    "paper_value",
-    "paper_outcome",
-    "paper_winning_cuts",
-]
+_EXPORTS = {
+    "Periodicity": "._period",
+    "nim_value": ".nim",
+    "nim_outcome": ".nim",
+    "nim_winning_moves": ".nim",
+    "moore_nim_outcome": ".moore",
+    "moore_nim_winning_move": ".moore",
+    "staircase_value": ".staircase",
+    "staircase_outcome": ".staircase",
+    "staircase_winning_moves": ".staircase",
+    "wythoff_p_position": ".wythoff",
+    "wythoff_partner": ".wythoff",
+    "wythoff_outcome": ".wythoff",
+    "wythoff_winning_moves": ".wythoff",
+    "zeckendorf": ".fibonacci",
+    "fibonacci_nim_outcome": ".fibonacci",
+    "fibonacci_nim_winning_move": ".fibonacci",
+    "count_misere_fibonacci_wins": ".fibonacci",
+    "SubtractionGame": ".subtraction",
+    "subtraction_values": ".subtraction",
+    "subtraction_certificate": ".subtraction",
+    "OctalGame": ".octal",
+    "OctalMove": ".octal",
+    "parse_octal_code": ".octal",
+    "octal_values": ".octal",
+    "octal_certificate": ".octal",
+    "save_octal_state": ".octal",
+    "load_octal_state": ".octal",
+    "paper_table": ".paper",
+    "paper_value": ".paper",
+    "paper_outcome": ".paper",
+    "paper_winning_cuts": ".paper",
+}
+
+__all__ = list(_EXPORTS)
+__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)

@@ -8,7 +8,22 @@ import numpy as np
 from . import _textio_kernels as _k
 from .errors import InputFormatError
 
-__all__ = ["IntReader", "uint_lines"]
+__all__ = ["IntReader", "uint_lines", "uint_lines_bytes"]
+
+
+def uint_lines_bytes(values: np.ndarray) -> np.ndarray:
+    """:func:`uint_lines` as ASCII bytes in a uint8 array (no copy into a str), for writing
+    straight to a binary stream.
+
+    Examples
+    --------
+    >>> uint_lines_bytes(np.array([7, 10], dtype=np.uint64)).tobytes()
+    b'7\\n10\\n'
+    """
+    v = np.ascontiguousarray(values).reshape(-1)
+    if len(v) == 0:
+        return np.zeros(0, np.uint8)
+    return _k.uint_lines(v.astype(np.uint64, copy=False))
 
 
 def uint_lines(values: np.ndarray) -> str:
@@ -19,10 +34,7 @@ def uint_lines(values: np.ndarray) -> str:
     >>> uint_lines(np.array([0, 2**64 - 1], dtype=np.uint64))
     '0\\n18446744073709551615\\n'
     """
-    v = np.ascontiguousarray(values).reshape(-1)
-    if len(v) == 0:
-        return ""
-    return _k.uint_lines(v.astype(np.uint64, copy=False)).tobytes().decode("ascii")
+    return uint_lines_bytes(values).tobytes().decode("ascii")
 
 
 class IntReader:
@@ -53,7 +65,7 @@ class IntReader:
         if isinstance(data, str):
             data = data.encode()
         self.buf = np.frombuffer(data, dtype=np.uint8)
-        values, lines, err, kind = (_k.parse_uints if unsigned else _k.parse_ints)(self.buf)
+        values, gaps, err, kind = (_k.parse_uints if unsigned else _k.parse_ints)(self.buf)
         if err >= 0:
             line = int(np.count_nonzero(self.buf[:err] == 10)) + 1
             end = err
@@ -66,8 +78,20 @@ class IntReader:
                 raise InputFormatError(f"expected a non-negative integer, found {word!r}", line)
             raise InputFormatError(f"expected an integer, found {word!r}", line)
         self.values = values
-        self.lines = lines
+        self.gaps = gaps  # newlines before each integer (uint8, saturated): row checks need no more
+        self._lines: np.ndarray | None = None
         self.pos = 0
+
+    @property
+    def lines(self) -> np.ndarray:
+        """The 0-based line of each integer (int32), computed on first use (error messages, and
+        formats whose layout depends on lines)."""
+        if self._lines is None:
+            if len(self.gaps) and int(self.gaps.max()) == 255:  # a long run of blank lines
+                self._lines = _k.token_lines(self.buf, len(self.values))
+            else:
+                self._lines = np.cumsum(self.gaps, dtype=np.int32)
+        return self._lines
 
     def __len__(self) -> int:
         return len(self.values)
@@ -114,7 +138,7 @@ class IntReader:
             )
         self._need(count * width, what)
         stop = start + count * width
-        i = _k.first_bad_row(self.lines, start, count, width)
+        i = _k.first_bad_row(self.gaps, start, count, width)
         if i >= 0:
             line = int(self.lines[start + i * width])
             found = int(np.count_nonzero(self.lines == line))
@@ -125,6 +149,8 @@ class IntReader:
     def check_range(self, arr: np.ndarray, lo: int, hi: int, what: str, start: int) -> None:
         """Raise naming the line of the first entry of `arr` (read from token `start` on) outside lo..hi."""
         flat = arr.reshape(-1)
+        if len(flat) == 0 or (flat.min() >= lo and flat.max() <= hi):
+            return  # the common case, with no temporary arrays
         bad = np.flatnonzero((flat < lo) | (flat > hi))
         if len(bad):
             i = int(bad[0])

@@ -14,11 +14,17 @@ cdef inline bint _is_space(uint8_t c) noexcept nogil:
     return c == 32 or c == 9 or c == 13 or c == 11 or c == 12
 
 
-cdef Py_ssize_t _parse_signed(const uint8_t[::1] buf, int64_t[::1] values, int32_t[::1] lines,
+cdef inline uint8_t _gap(Py_ssize_t line, Py_ssize_t *last) noexcept nogil:
+    """Newlines since the previous token (saturated at 255); moves `last` to `line`."""
+    cdef Py_ssize_t g = line - last[0]
+    last[0] = line
+    return <uint8_t>(g if g < 255 else 255)
+
+
+cdef Py_ssize_t _parse_signed(const uint8_t[::1] buf, int64_t[::1] values, uint8_t[::1] gaps,
                               Py_ssize_t *count, int *kind) noexcept nogil:
     """The loop of :func:`parse_ints`: returns -1, or the byte offset of a fault (kind set)."""
-    cdef Py_ssize_t n = buf.shape[0], i = 0, start, k = 0
-    cdef int32_t line = 0
+    cdef Py_ssize_t n = buf.shape[0], i = 0, j, t, start, k = 0, line = 0, last = 0
     cdef uint8_t c
     cdef bint neg
     cdef uint64_t x, d
@@ -40,15 +46,21 @@ cdef Py_ssize_t _parse_signed(const uint8_t[::1] buf, int64_t[::1] values, int32
                 count[0] = k
                 kind[0] = 1
                 return start
+            j = i
             x = 0
-            while i < n and buf[i] >= 48 and buf[i] <= 57:
-                d = buf[i] - 48
-                if x > limit or (x == limit and d > 7 + <uint64_t>neg):
-                    count[0] = k
-                    kind[0] = 2
-                    return start
-                x = x * 10 + d
-                i += 1
+            while j < n and buf[j] >= 48 and buf[j] <= 57:
+                x = x * 10 + (buf[j] - 48)
+                j += 1
+            if j - i > 18:  # may not fit: redo with an overflow check
+                x = 0
+                for t in range(i, j):
+                    d = buf[t] - 48
+                    if x > limit or (x == limit and d > 7 + <uint64_t>neg):
+                        count[0] = k
+                        kind[0] = 2
+                        return start
+                    x = x * 10 + d
+            i = j
             if i < n:
                 c = buf[i]
                 if not (c == 10 or _is_space(c)):
@@ -57,7 +69,7 @@ cdef Py_ssize_t _parse_signed(const uint8_t[::1] buf, int64_t[::1] values, int32
                     return i
             # In two's complement, -(2**63) as uint64 negates to itself: the cast keeps it.
             values[k] = <int64_t>(0 - x) if neg else <int64_t>x
-            lines[k] = line
+            gaps[k] = _gap(line, &last)
             k += 1
     count[0] = k
     return -1
@@ -66,27 +78,27 @@ cdef Py_ssize_t _parse_signed(const uint8_t[::1] buf, int64_t[::1] values, int32
 def parse_ints(const uint8_t[::1] buf):
     """Parse every signed decimal integer of `buf` (uint8 text).
 
-    Returns (values, lines, err, kind): values as int64, the 0-based line of each value (int32),
-    and on failure the byte offset of the fault and its kind (1: a character that is neither
+    Returns (values, gaps, err, kind): values as int64; gaps (uint8) the number of newlines
+    between each value and the one before (before the first: from the start), saturated at
+    255 (:func:`token_lines` gives exact lines); and on failure the byte offset of the fault and its kind (1: a character that is neither
     digit, sign nor white space; 2: a value outside int64). err is -1 on success; the arrays
     then hold every value, else those before the fault. O(len(buf)).
     """
     cdef Py_ssize_t n = buf.shape[0], k = 0, err
     cdef int kind = 0
     values_a = np.empty(n // 2 + 1, np.int64)
-    lines_a = np.empty(n // 2 + 1, np.int32)
+    gaps_a = np.empty(n // 2 + 1, np.uint8)
     cdef int64_t[::1] values = values_a
-    cdef int32_t[::1] lines = lines_a
+    cdef uint8_t[::1] gaps = gaps_a
     with nogil:
-        err = _parse_signed(buf, values, lines, &k, &kind)
-    return values_a[:k], lines_a[:k], err, kind
+        err = _parse_signed(buf, values, gaps, &k, &kind)
+    return values_a[:k], gaps_a[:k], err, kind
 
 
-cdef Py_ssize_t _parse_unsigned(const uint8_t[::1] buf, uint64_t[::1] values, int32_t[::1] lines,
+cdef Py_ssize_t _parse_unsigned(const uint8_t[::1] buf, uint64_t[::1] values, uint8_t[::1] gaps,
                                 Py_ssize_t *count, int *kind) noexcept nogil:
     """The loop of :func:`parse_uints`: returns -1, or the byte offset of a fault (kind set)."""
-    cdef Py_ssize_t n = buf.shape[0], i = 0, j, t, start, k = 0
-    cdef int32_t line = 0
+    cdef Py_ssize_t n = buf.shape[0], i = 0, j, t, start, k = 0, line = 0, last = 0
     cdef uint8_t c
     cdef uint64_t x, d
     cdef uint64_t limit = 1844674407370955161ULL  # (2**64 - 1) // 10
@@ -131,7 +143,7 @@ cdef Py_ssize_t _parse_unsigned(const uint8_t[::1] buf, uint64_t[::1] values, in
                 kind[0] = 1
                 return j
         values[k] = x
-        lines[k] = line
+        gaps[k] = _gap(line, &last)
         k += 1
         i = j
     count[0] = k
@@ -148,12 +160,12 @@ def parse_uints(const uint8_t[::1] buf):
     cdef Py_ssize_t n = buf.shape[0], k = 0, err
     cdef int kind = 0
     values_a = np.empty(n // 2 + 1, np.uint64)
-    lines_a = np.empty(n // 2 + 1, np.int32)
+    gaps_a = np.empty(n // 2 + 1, np.uint8)
     cdef uint64_t[::1] values = values_a
-    cdef int32_t[::1] lines = lines_a
+    cdef uint8_t[::1] gaps = gaps_a
     with nogil:
-        err = _parse_unsigned(buf, values, lines, &k, &kind)
-    return values_a[:k], lines_a[:k], err, kind
+        err = _parse_unsigned(buf, values, gaps, &k, &kind)
+    return values_a[:k], gaps_a[:k], err, kind
 
 
 cdef char[200] _PAIRS  # "00", "01", ..., "99"
@@ -198,28 +210,50 @@ def uint_lines(const uint64_t[::1] values):
     return out_a[:pos]
 
 
-cdef Py_ssize_t _first_bad_row(const int32_t[::1] lines, Py_ssize_t start, Py_ssize_t count,
+cdef Py_ssize_t _first_bad_row(const uint8_t[::1] gaps, Py_ssize_t start, Py_ssize_t count,
                                Py_ssize_t width) noexcept nogil:
     cdef Py_ssize_t i, j, base, stop
-    cdef int32_t line
     for i in range(count):
         base = start + i * width
-        line = lines[base]
-        if base > 0 and lines[base - 1] == line:
+        if base > 0 and gaps[base] == 0:
             return i
         for j in range(1, width):
-            if lines[base + j] != line:
+            if gaps[base + j] != 0:
                 return i
     stop = start + count * width
-    if count > 0 and stop < lines.shape[0] and lines[stop] == lines[stop - 1]:
+    if count > 0 and stop < gaps.shape[0] and gaps[stop] == 0:
         return count - 1
     return -1
 
 
-def first_bad_row(const int32_t[::1] lines, Py_ssize_t start, Py_ssize_t count, Py_ssize_t width):
+def first_bad_row(const uint8_t[::1] gaps, Py_ssize_t start, Py_ssize_t count, Py_ssize_t width):
     """Index of the first of `count` rows of `width` tokens (from token `start`) that is not a
-    line of its own, or -1. O(count * width)."""
+    line of its own, or -1, from the newline gaps of :func:`parse_ints`. O(count * width)."""
     cdef Py_ssize_t i
     with nogil:
-        i = _first_bad_row(lines, start, count, width)
+        i = _first_bad_row(gaps, start, count, width)
     return i
+
+
+def token_lines(const uint8_t[::1] buf, Py_ssize_t count):
+    """The 0-based line (int32) of each of the first `count` tokens (maximal runs of
+    characters other than white space) of `buf`. O(len(buf))."""
+    lines_a = np.empty(count, np.int32)
+    cdef int32_t[::1] lines = lines_a
+    cdef Py_ssize_t n = buf.shape[0], i = 0, k = 0
+    cdef int32_t line = 0
+    cdef uint8_t c
+    with nogil:
+        while i < n and k < count:
+            c = buf[i]
+            if c == 10:
+                line += 1
+                i += 1
+            elif _is_space(c):
+                i += 1
+            else:
+                lines[k] = line
+                k += 1
+                while i < n and buf[i] != 10 and not _is_space(buf[i]):
+                    i += 1
+    return lines_a

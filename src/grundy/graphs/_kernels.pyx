@@ -23,10 +23,11 @@ def index_dtype(n):
     return np.int32 if n < 2**31 - 1 else np.int64
 
 
-def csr_from_edges(int64_t n, const int64_t[::1] src, const index_t[::1] dst):
+def csr_from_edges(int64_t n, const int64_t[:] src, const index_t[:] dst):
     """CSR arrays (indptr, indices) of the edges src[i] -> dst[i], by counting sort. O(V + E).
 
-    indptr is int64; indices has the dtype of dst.
+    indptr is int64; indices has the dtype of dst. src and dst may be strided (the columns of
+    an edge array), so no contiguous copy is needed.
     """
     cdef Py_ssize_t m = dst.shape[0], i
     cdef int64_t u

@@ -71,7 +71,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"grundy: error: {e.filename or ''}: {e.strerror}", file=sys.stderr)
         return 2
     try:
-        sys.stdout.write(out)
+        if isinstance(out, str):
+            sys.stdout.write(out)
+        else:  # bytes-like: written as they are, with no str in between
+            sys.stdout.flush()
+            sys.stdout.buffer.write(out)
         sys.stdout.flush()
     except BrokenPipeError:
         return 0

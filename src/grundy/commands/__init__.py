@@ -2,8 +2,9 @@
 
 Each module defines ``register(sub)``, which adds its subparsers to the argparse
 sub-parser action ``sub`` and sets ``run`` on each: a function taking the parsed arguments
-and returning the text to print. :data:`COMMANDS` maps each subcommand to its module, in the
-order ``--help`` shows; the command line imports only the module of the command it runs.
+and returning the text to print (a str, or bytes written as they are). :data:`COMMANDS`
+maps each subcommand to its module, in the order ``--help`` shows; the command line imports
+only the module of the command it runs.
 """
 
 COMMANDS = {

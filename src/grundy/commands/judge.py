@@ -10,8 +10,8 @@ if TYPE_CHECKING:
     import argparse
 
 
-def _run(args: argparse.Namespace) -> str:
-    from ..judge import PROBLEMS, solve
+def _run(args: argparse.Namespace) -> str | bytes:
+    from ..judge import PROBLEMS, output
 
     if args.list:
         width = max(map(len, PROBLEMS))
@@ -20,7 +20,7 @@ def _run(args: argparse.Namespace) -> str:
         raise UsageError("judge needs a PROBLEM (see 'grundy judge --list')")
     if args.problem not in PROBLEMS:
         raise UsageError(f"unknown problem {args.problem!r}; 'grundy judge --list' names them")
-    return solve(args.problem, read_input(args.file))
+    return output(args.problem, read_input(args.file))
 
 
 def register(sub) -> None:

@@ -1,15 +1,17 @@
 """Classic problems solved in their own input formats (``grundy judge PROBLEM``).
 
 Each problem is a module here with a ``solve(data: bytes) -> str`` function that parses the
-problem's input, calls the library and returns the exact accepted output. :data:`PROBLEMS`
-maps each name to its module and a one-line summary; modules load only when used.
+problem's input, calls the library and returns the exact accepted output; a problem with a
+long output may also define ``solve_bytes(data)``, the same output as ASCII bytes, which
+:func:`output` prefers. :data:`PROBLEMS` maps each name to its module and a one-line summary;
+modules load only when used.
 """
 
 from __future__ import annotations
 
 import importlib
 
-__all__ = ["PROBLEMS", "solve"]
+__all__ = ["PROBLEMS", "output", "solve"]
 
 PROBLEMS: dict[str, tuple[str, str]] = {
     "acwing1319": ("acwing1319", "tokens on a DAG (移棋子游戏): win or lose for the first player"),
@@ -33,9 +35,26 @@ def solve(problem: str, data: bytes) -> str:
     >>> print(solve("acwing1319", b"3 2 1\\n1 2\\n2 3\\n1\\n"), end="")
     lose
     """
+    return _module(problem).solve(data)
+
+
+def output(problem: str, data: bytes) -> str | bytes:
+    """:func:`solve`, returned as bytes (any bytes-like object) where the problem's module
+    writes its output that way, so that a long output is not copied into a str.
+
+    Examples
+    --------
+    >>> bytes(output("nim-product-64", b"2\\n2 2\\n3 5\\n"))
+    b'3\\n15\\n'
+    """
+    module = _module(problem)
+    fast = getattr(module, "solve_bytes", None)
+    return fast(data) if fast is not None else module.solve(data)
+
+
+def _module(problem: str):
     from ..errors import InvalidGameError
 
     if problem not in PROBLEMS:
         raise InvalidGameError(f"unknown problem {problem!r}; 'grundy judge --list' names them")
-    module = importlib.import_module(f"{__name__}.{PROBLEMS[problem][0]}")
-    return module.solve(data)
+    return importlib.import_module(f"{__name__}.{PROBLEMS[problem][0]}")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._textio import IntReader, uint_lines
+from .._textio import IntReader, uint_lines_bytes
 from ..nimbers import _kernels
 from ..nimbers._tables import subfield_tables
 
@@ -22,7 +22,12 @@ def read(data: bytes) -> tuple[np.ndarray, np.ndarray]:
     return pairs[:, 0], pairs[:, 1]
 
 
-def solve(data: bytes) -> str:
+def solve_bytes(data: bytes) -> np.ndarray:
+    """The output as ASCII bytes (a uint8 array), which the CLI writes without a str copy."""
     a, b = read(data)
     exp, log = subfield_tables()
-    return uint_lines(_kernels.mul64_arrays(a, b, exp, log))
+    return uint_lines_bytes(_kernels.mul64_arrays(a, b, exp, log))
+
+
+def solve(data: bytes) -> str:
+    return solve_bytes(data).tobytes().decode("ascii")

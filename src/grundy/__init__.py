@@ -10,19 +10,6 @@ their own input formats.
 """
 
 from ._lazy import lazy_exports
-from .core import (
-    GameSolver,
-    LoopyValue,
-    Outcome,
-    grundy_value,
-    loopy_values,
-    mex,
-    outcome,
-    sum_outcome,
-    sum_value,
-    sum_winning_moves,
-    winning_moves,
-)
 from .errors import (
     GrundyError,
     InputFormatError,
@@ -34,8 +21,19 @@ from .errors import (
 
 __version__ = "0.1.0"
 
-# Families load on first use: their modules import numpy and the compiled kernels.
+# Families (and the engine for user-defined games) load on first use.
 _EXPORTS = {
+    "GameSolver": ".core",
+    "LoopyValue": ".core",
+    "Outcome": ".core",
+    "grundy_value": ".core",
+    "loopy_values": ".core",
+    "mex": ".core",
+    "outcome": ".core",
+    "sum_outcome": ".core",
+    "sum_value": ".core",
+    "sum_winning_moves": ".core",
+    "winning_moves": ".core",
     "CSRGraph": ".graphs",
     "LoopyGraphValues": ".graphs",
     "TokenMove": ".graphs",
@@ -126,17 +124,6 @@ _EXPORTS = {
 }
 
 __all__ = [
-    "GameSolver",
-    "LoopyValue",
-    "Outcome",
-    "grundy_value",
-    "loopy_values",
-    "mex",
-    "outcome",
-    "sum_outcome",
-    "sum_value",
-    "sum_winning_moves",
-    "winning_moves",
     "GrundyError",
     "InputFormatError",
     "InvalidGameError",

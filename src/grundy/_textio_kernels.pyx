@@ -80,9 +80,10 @@ def parse_ints(const uint8_t[::1] buf):
 
     Returns (values, gaps, err, kind): values as int64; gaps (uint8) the number of newlines
     between each value and the one before (before the first: from the start), saturated at
-    255 (:func:`token_lines` gives exact lines); and on failure the byte offset of the fault and its kind (1: a character that is neither
-    digit, sign nor white space; 2: a value outside int64). err is -1 on success; the arrays
-    then hold every value, else those before the fault. O(len(buf)).
+    255 (:func:`token_lines` gives exact lines); and on failure the byte offset of the fault
+    and its kind (1: a character that is neither digit, sign nor white space; 2: a value
+    outside int64). err is -1 on success; the arrays then hold every value, else those before
+    the fault. O(len(buf)).
     """
     cdef Py_ssize_t n = buf.shape[0], k = 0, err
     cdef int kind = 0

@@ -54,6 +54,24 @@ cdef int64_t *_grow(int64_t *s, int64_t *size, int64_t need) noexcept nogil:
     return t
 
 
+cdef inline int64_t _mark_one_heap(int64_t d, int64_t k, int64_t x, const int32_t *g,
+                                   int64_t *stamp) noexcept nogil:
+    """Mark (stamp[v] = x) the options of heap x that take k tokens under digit d and leave no
+    heap or one heap. Returns the tokens left, r = x - k, when d may also split them (r > 0),
+    else 0 (nothing more to do for this k)."""
+    cdef int64_t r
+    if d == 0 or k > x:
+        return 0
+    r = x - k
+    if r == 0:
+        if d & 1:
+            stamp[0] = x
+        return 0
+    if k > 0 and d & 2:
+        stamp[g[r]] = x
+    return r
+
+
 def subtraction_values(int64_t n, const int64_t[::1] moves):
     """g[0..n) of the subtraction game with the sorted positive `moves`. O(n * len(moves))."""
     g_a = np.zeros(n, np.int32)
@@ -121,15 +139,9 @@ def octal_plain(const int64_t[::1] digits, int64_t n):
             for x in range(n):
                 for k in range(t + 1):
                     d = digits[k]
-                    if d == 0 or k > x:
+                    r = _mark_one_heap(d, k, x, &g[0], stamp)
+                    if r <= 0:
                         continue
-                    r = x - k
-                    if r == 0:
-                        if d & 1:
-                            stamp[0] = x
-                        continue
-                    if k > 0 and d & 2:
-                        stamp[g[r]] = x
                     if d & 4:
                         for a in range(1, r // 2 + 1):
                             stamp[g[a] ^ g[r - a]] = x
@@ -192,15 +204,9 @@ def octal_sparse(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64
                 nsplit = 0
                 for k in range(t + 1):
                     d = digits[k]
-                    if d == 0 or k > x:
+                    r = _mark_one_heap(d, k, x, &g[0], stamp)
+                    if r <= 0:
                         continue
-                    r = x - k
-                    if r == 0:
-                        if d & 1:
-                            stamp[0] = x
-                        continue
-                    if k > 0 and d & 2:
-                        stamp[g[r]] = x
                     if d & 4 and r >= 2:
                         splits[nsplit] = r
                         nsplit += 1
@@ -295,15 +301,9 @@ def octal_hex3(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64_t
             for x in range(start, stop):
                 for k in range(t + 1):
                     d = digits[k]
-                    if d == 0 or k > x:
+                    r = _mark_one_heap(d, k, x, &g[0], stamp)
+                    if r <= 0:
                         continue
-                    r = x - k
-                    if r == 0:
-                        if d & 1:
-                            stamp[0] = x
-                        continue
-                    if k > 0 and d & 2:
-                        stamp[g[r]] = x
                     if d & 4 and r < x:
                         _mark_row(&pairs[r, 0], width, 0, stamp, x)
                     if d & 4 and r == x:

@@ -35,6 +35,7 @@ from run import (  # noqa: E402
     _write,
     build_reference,
     grundy_cmd,
+    median_s,
     measure,
     print_table,
     row,
@@ -80,7 +81,7 @@ def gen_grid(side: int, holes: float, seed: int) -> dict[str, Path]:
 
 
 # In a fresh interpreter: warm the kernels on a tiny input, time the judge's solve on the file
-# (best of `repeat`), then the phases once.
+# (median of `repeat`), then the phases once.
 INPROCESS = r"""
 import json, sys, time
 import numpy as np
@@ -104,11 +105,11 @@ def run():
     n, e = read_edge_list(data)
     sol = matching.solve(simple_graph_from_edge_arrays(n, e[:, 0], e[:, 1]))
     return "".join(np.where(sol.in_d, "lose\n", "win\n").tolist())
-best = float("inf")
+times = []
 for _ in range(repeat):
     t0 = time.perf_counter()
     out = run()
-    best = min(best, time.perf_counter() - t0)
+    times.append(time.perf_counter() - t0)
 phases = {"import": import_s}
 t = time.perf_counter()
 if kind == "loj536":
@@ -134,7 +135,7 @@ else:
     t = time.perf_counter()
     sol = matching.solve(g)
     phases["matching + D"] = time.perf_counter() - t
-print(json.dumps({"seconds": best, "out": out, "phases": phases}))
+print(json.dumps({"seconds": sorted(times)[len(times) // 2], "out": out, "phases": phases}))
 """
 
 
@@ -154,20 +155,25 @@ def summary(out: str, kind: str) -> str:
     return f"{out.count('win')} win, {out.count('lose')} lose"
 
 
+# End-to-end targets (grundy / C++) where there is a C++ program: LOJ 536 at its limits, and the
+# dense deal where the C++ program finishes in about the time an interpreter takes to start.
+TARGETS = {"loj536": 1.5, "loj536-dense": 2.0}
+
+
 def run_case(name: str, kind: str, paths: dict[str, Path], cpp: Path | None, args) -> tuple[list[dict], bool]:
     if kind == "geography":
         cmd = grundy_cmd() + ["geography", str(paths["txt"])]
     else:
         cmd = grundy_cmd() + ["judge", kind, str(paths["txt"])]
     cpp_runs, our_runs, mismatch = side_by_side(cmd, cpp, paths["txt"], args.repeat)
-    ours_s = min(r.seconds for r in our_runs)
+    ours_s = median_s(our_runs)
     peak = max(r.peak_mib for r in our_runs)
     answer = summary(our_runs[0].out, kind)
-    cpp_s = min(r.seconds for r in cpp_runs) if cpp_runs else None
+    cpp_s = median_s(cpp_runs) if cpp_runs else None
     if cpp_s:
         print(f"  answer: {answer}" + (" (MISMATCH with C++)" if mismatch else " (same as C++)"))
         print(f"  end to end: C++ {cpp_s:.3f} s, grundy {ours_s:.3f} s, ratio {ours_s / cpp_s:.2f}x "
-              f"(target <= 2.0x); peak RSS {peak:.0f} MiB, C++ {max(r.peak_mib for r in cpp_runs):.0f} MiB")
+              f"(target <= {TARGETS[name]}x); peak RSS {peak:.0f} MiB, C++ {max(r.peak_mib for r in cpp_runs):.0f} MiB")
     else:
         print(f"  answer: {answer}")
         print(f"  end to end: grundy {ours_s:.3f} s, peak RSS {peak:.0f} MiB")
@@ -179,7 +185,8 @@ def run_case(name: str, kind: str, paths: dict[str, Path], cpp: Path | None, arg
           + (f", ratio to C++ end to end {ip['seconds'] / cpp_s:.2f}x" if cpp_s else ""))
     print("  phases (s): " + ", ".join(f"{k} {v:.3f}" for k, v in ip["phases"].items()), flush=True)
     note = "MISMATCH" if mismatch else answer
-    cli = row(f"{name} CLI", cpp_s, ours_s, "2.0x" if cpp_s else None, 2.0 if cpp_s else None, peak, note=note)
+    target = TARGETS[name] if cpp_s else None
+    cli = row(f"{name} CLI", cpp_s, ours_s, target and f"{target}x", target, peak, note=note)
     cli["phases_s"] = ip["phases"]
     return [cli, row(f"{name} in-process", cpp_s, ip["seconds"], note=note)], mismatch
 
@@ -187,7 +194,7 @@ def run_case(name: str, kind: str, paths: dict[str, Path], cpp: Path | None, arg
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--quick", action="store_true", help="10x smaller inputs (smoke run)")
-    p.add_argument("--repeat", type=int, default=3, help="timed runs per measurement; best is kept (default 3)")
+    p.add_argument("--repeat", type=int, default=5, help="timed runs per measurement; the median is kept (default 5)")
     p.add_argument("--reference", type=Path, default=DEFAULT_REFERENCE,
                    help=f"directory of the C++ reference programs (default {DEFAULT_REFERENCE})")
     p.add_argument("--seed", type=int, default=1, help="seed of the generated inputs (default 1)")
@@ -208,7 +215,7 @@ def main(argv=None) -> int:
     (warm / "loj6033.txt").write_text("2 2\n..\n.#\n")
     (warm / "geography.txt").write_text("3 3\n1 2\n2 3\n3 1\n")
     for kind in ("loj536", "loj6033"):
-        measure(grundy_cmd() + ["judge", kind, str(warm / f"{kind}.txt")])  # fill numba's cache
+        measure(grundy_cmd() + ["judge", kind, str(warm / f"{kind}.txt")])  # warm the file cache
     measure(grundy_cmd() + ["geography", str(warm / "geography.txt")])
     side = int(round(1000 / scale ** 0.5))
     cases = [

@@ -41,7 +41,9 @@ def extensions():
                 define_macros=[("NPY_NO_DEPRECATED_API", "NPY_1_7_API_VERSION")],
             )
         )
-    return cythonize(exts, compiler_directives={"language_level": "3"}, quiet=True)
+    # include_path: kernels cimport shared declarations such as grundy/_interrupt.pxd.
+    return cythonize(exts, compiler_directives={"language_level": "3"}, include_path=[str(SRC)],
+                     quiet=True)
 
 
 setup(ext_modules=extensions(), cmdclass={"build_ext": OptimizedBuildExt})

@@ -16,6 +16,7 @@ from .errors import (
     InvalidGameError,
     LoopyGameError,
     NimberZeroDivisionError,
+    ResourceLimitError,
     SingularMatrixError,
 )
 
@@ -130,6 +131,7 @@ __all__ = [
     "LoopyGameError",
     "NimberZeroDivisionError",
     "SingularMatrixError",
+    "ResourceLimitError",
     *_EXPORTS,
     "__version__",
 ]

@@ -26,10 +26,13 @@ def _parser(command: str | None = None) -> argparse.ArgumentParser:
     import argparse
     import importlib
 
+    from . import __version__
+
     p = argparse.ArgumentParser(
         prog="grundy",
         description="Solve impartial combinatorial games: who wins, and the move that wins.",
     )
+    p.add_argument("--version", action="version", version=f"grundy {__version__}")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
     for name in (COMMANDS[command],) if command in COMMANDS else MODULES:
@@ -70,6 +73,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OSError as e:
         print(f"grundy: error: {e.filename or ''}: {e.strerror}", file=sys.stderr)
         return 2
+    except MemoryError:  # a size no check foresaw: still one line, not a traceback
+        print("grundy: error: out of memory", file=sys.stderr)
+        return 2
     try:
         if isinstance(out, str):
             sys.stdout.write(out)
@@ -87,7 +93,8 @@ def run() -> None:
 
     No command uses BLAS, so numpy's BLAS library is asked for one thread (unless the
     environment says otherwise) before numpy loads: no thread pool is started. Runs
-    :func:`main`, flushes the output, and ends the process at once: the interpreter's normal
+    :func:`main` (Ctrl-C prints one line and exits with status 130), flushes the output, and
+    ends the process at once: the interpreter's normal
     shutdown (freeing every module and array) only adds to the run time, and nothing is left
     to clean up.
     """
@@ -95,7 +102,11 @@ def run() -> None:
 
     for var in ("OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
         os.environ.setdefault(var, "1")
-    status = main()
+    try:
+        status = main()
+    except KeyboardInterrupt:
+        print("grundy: interrupted", file=sys.stderr)
+        status = 130  # 128 + SIGINT, as shells report it
     try:
         sys.stdout.flush()
     except BrokenPipeError:

@@ -12,6 +12,8 @@ reports about its input. The subclasses say what was wrong:
 - :class:`NimberZeroDivisionError` -- a nimber divided by (or inverted at) zero; also a
   :class:`ZeroDivisionError`.
 - :class:`SingularMatrixError` -- a singular matrix of nimbers given to a solve or inverse.
+- :class:`ResourceLimitError` -- a size that cannot be handled on this machine (the memory
+  it would need, checked before anything is allocated). Also a :class:`MemoryError`.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ __all__ = [
     "InputFormatError",
     "NimberZeroDivisionError",
     "SingularMatrixError",
+    "ResourceLimitError",
 ]
 
 
@@ -74,3 +77,8 @@ class NimberZeroDivisionError(InvalidGameError, ZeroDivisionError):
 
 class SingularMatrixError(InvalidGameError):
     """A singular matrix of nimbers where an invertible one is needed (solve, inverse)."""
+
+
+class ResourceLimitError(InvalidGameError, MemoryError):
+    """A size that cannot be handled here: the memory it needs, estimated before allocating
+    anything, exceeds what is available (see :mod:`grundy._limits`)."""

@@ -12,6 +12,8 @@ from libc.stdint cimport int32_t, int64_t, uint8_t, uint64_t
 from libc.stdlib cimport free, malloc, realloc
 from libc.string cimport memcpy
 
+from grundy._interrupt cimport interrupted, reraise
+
 
 cdef inline int _parity(int64_t v) noexcept nogil:
     v ^= v >> 32
@@ -79,9 +81,13 @@ def subtraction_values(int64_t n, const int64_t[::1] moves):
     cdef Py_ssize_t k = moves.shape[0], j
     cdef int64_t *stamp = _stamps(k + 2)
     cdef int64_t x, s, m
+    cdef bint stopped = False
     try:
         with nogil:
             for x in range(n):
+                if (x & 0xFFFFF) == 0 and interrupted():
+                    stopped = True
+                    break
                 for j in range(k):
                     s = moves[j]
                     if s > x:
@@ -93,6 +99,8 @@ def subtraction_values(int64_t n, const int64_t[::1] moves):
                 g[x] = <int32_t>m
     finally:
         free(stamp)
+    if stopped:
+        reraise()
     return g_a
 
 
@@ -133,10 +141,13 @@ def octal_plain(const int64_t[::1] digits, int64_t n):
     cdef int64_t size = 2, x, k, d, r, a, b, m
     cdef int64_t *stamp = _stamps(size)
     cdef int64_t *bigger
-    cdef bint oom = False
+    cdef bint oom = False, stopped = False
     try:
         with nogil:
             for x in range(n):
+                if (x & 63) == 0 and interrupted():
+                    stopped = True
+                    break
                 for k in range(t + 1):
                     d = digits[k]
                     r = _mark_one_heap(d, k, x, &g[0], stamp)
@@ -161,6 +172,8 @@ def octal_plain(const int64_t[::1] digits, int64_t n):
                 stamp = bigger
     finally:
         free(stamp)
+    if stopped:
+        reraise()
     if oom:
         raise MemoryError()
     return g_a
@@ -336,9 +349,13 @@ def paper_table(int64_t w_max, int64_t h_max):
     cdef int32_t[:, ::1] g = g_a
     cdef int64_t size = w_max + h_max + 2, tag = 0, w, h, i, j, v, m
     cdef int64_t *stamp = _stamps(size)
+    cdef bint stopped = False
     try:
         with nogil:
             for w in range(2, w_max + 1):
+                if interrupted():
+                    stopped = True
+                    break
                 for h in range(2, h_max + 1):
                     if h < w and w <= h_max:
                         g[w, h] = g[h, w]  # computed in an earlier row
@@ -358,6 +375,8 @@ def paper_table(int64_t w_max, int64_t h_max):
                     g[w, h] = <int32_t>m
     finally:
         free(stamp)
+    if stopped:
+        reraise()
     return g_a
 
 

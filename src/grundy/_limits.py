@@ -1,0 +1,112 @@
+"""One resource policy for every reader and command: sizes are checked before allocating.
+
+A size that an input declares (a vertex count, a heap bound, a matrix order) is checked here
+against the memory the work would need, *before* any array is allocated: an impossible size is
+a :class:`~grundy.errors.ResourceLimitError` naming the size and the memory, never a
+``MemoryError`` traceback or minutes of swapping. Each family states its cost per item
+(bytes per vertex, per edge, per heap) where it reads a size; the figures are the peak resident
+memory measured per item, rounded up.
+
+Work expected to take long is announced on standard error by :func:`announce` (once, before it
+starts), so a command that will run for minutes says so.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+from .errors import ResourceLimitError
+
+__all__ = ["available_memory", "check_memory", "format_bytes", "announce", "shorten"]
+
+#: Override for tests and for users who want a lower ceiling (bytes), e.g. ``GRUNDY_MAX_MEMORY=2e9``.
+ENV_MAX_MEMORY = "GRUNDY_MAX_MEMORY"
+
+
+def available_memory() -> int:
+    """Bytes of memory this process may use: ``GRUNDY_MAX_MEMORY`` when set, else the
+    system's available memory (``MemAvailable`` on Linux, physical memory elsewhere), else
+    2^50 when nothing can be read."""
+    env = os.environ.get(ENV_MAX_MEMORY)
+    if env:
+        try:
+            return int(float(env))
+        except ValueError:
+            pass
+    try:
+        with open("/proc/meminfo", "rb") as f:
+            for line in f:
+                if line.startswith(b"MemAvailable:"):
+                    return int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    try:
+        return os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+    except (ValueError, OSError, AttributeError):
+        return 1 << 50
+
+
+def format_bytes(n: float) -> str:
+    """A byte count for people: ``format_bytes(3 * 2**30)`` is ``'3.0 GiB'``.
+
+    >>> format_bytes(512), format_bytes(1536), format_bytes(9.5 * 2**40)
+    ('512 B', '1.5 KiB', '9.5 TiB')
+    """
+    units = ["B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB", "ZiB", "YiB"]
+    i = 0
+    while n >= 1024 and i < len(units) - 1:
+        n /= 1024
+        i += 1
+    if i == 0:
+        return f"{int(n)} B"
+    return f"{n:.1f} {units[i]}" if n < 1024 else f"{n:.1e} {units[i]}"
+
+
+def check_memory(nbytes: float, what: str) -> None:
+    """Raise :class:`~grundy.errors.ResourceLimitError` when `nbytes` exceed the available memory.
+
+    Parameters
+    ----------
+    nbytes : float
+        The estimated peak memory of the work (a float, so that absurd sizes do not overflow).
+    what : str
+        The size that asks for it, as the user wrote it, e.g. ``"n = 100000000000 vertices"``.
+
+    Examples
+    --------
+    >>> check_memory(1000, "n = 10 vertices")
+    >>> check_memory(2.0**80, "n = 10**22 vertices")
+    Traceback (most recent call last):
+    ...
+    grundy.errors.ResourceLimitError: n = 10**22 vertices would need about 1.0 YiB of memory, ...
+    """
+    avail = available_memory()
+    if nbytes > avail:
+        raise ResourceLimitError(
+            f"{what} would need about {format_bytes(nbytes)} of memory, more than the "
+            f"{format_bytes(avail)} available"
+        )
+
+
+def announce(message: str) -> None:
+    """Say on standard error that long work starts (one line), unless ``GRUNDY_QUIET`` is set."""
+    if os.environ.get("GRUNDY_QUIET"):
+        return
+    print(f"grundy: {message}", file=sys.stderr, flush=True)
+
+
+def shorten(text: object, limit: int = 40) -> str:
+    """`text` as a str of at most about `limit` characters, with an ellipsis where it was cut.
+
+    >>> shorten(1180591620717411303424, 12)
+    '118059162071…(22 digits)'
+    >>> shorten("abc")
+    'abc'
+    """
+    s = str(text)
+    if len(s) <= limit:
+        return s
+    if s.lstrip("-").isdigit():
+        return f"{s[:limit]}…({len(s.lstrip('-'))} digits)"
+    return s[:limit] + "…"

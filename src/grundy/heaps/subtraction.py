@@ -42,7 +42,7 @@ class SubtractionGame:
 
     Notes
     -----
-    ``values(n)`` is O(n * |S|); the certificate search examines up to ``limit`` values
+    ``values(n)`` is O(n * len(S)); the certificate search examines up to ``limit`` values
     (doubling); ``value(n)`` is O(1) for any n once a certificate is known. Use
     :meth:`up_to` and :meth:`any_amount` for the two closed forms.
 
@@ -87,7 +87,7 @@ class SubtractionGame:
         return f"SubtractionGame({list(self.moves)})"
 
     def values(self, n: int) -> np.ndarray:
-        """g(0), ..., g(n - 1) as an int64 array. O(n * |S|) (O(n) for the closed forms)."""
+        """g(0), ..., g(n - 1) as an int64 array. O(n * len(S)) (O(n) for the closed forms)."""
         n = as_int(n, "n")
         if self.kind == "any":
             return np.arange(n, dtype=np.int64)
@@ -211,7 +211,7 @@ def subtraction_values(moves: Iterable[int], n: int) -> np.ndarray:
 
     Notes
     -----
-    O(n * |S|), a compiled kernel with a stamped mex.
+    O(n * len(S)), a compiled kernel with a stamped mex.
 
     Examples
     --------
@@ -228,7 +228,7 @@ def subtraction_certificate(moves: Iterable[int], upto: int | None = None) -> Pe
 
     Notes
     -----
-    O(n * |S|) to compute n values, then O(n) per candidate period at worst.
+    O(n * len(S)) to compute n values, then O(n) per candidate period at worst.
 
     Examples
     --------

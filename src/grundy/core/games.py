@@ -62,6 +62,8 @@ class GameSolver:
     <Outcome.P: 'P'>
     >>> solver.winning_moves(6)
     [2]
+    >>> solver
+    GameSolver(<lambda>, 10 positions solved)
     """
 
     def __init__(self, moves: MovesFn):
@@ -69,6 +71,11 @@ class GameSolver:
             raise InvalidGameError("moves must be a callable giving the options of a position")
         self.moves = moves
         self._memo: dict = {}
+
+    def __repr__(self) -> str:
+        name = getattr(self.moves, "__qualname__", None) or type(self.moves).__name__
+        n = len(self._memo)
+        return f"GameSolver({name}, {n} position{'s' if n != 1 else ''} solved)"
 
     def options(self, position: Position) -> list:
         """The options of `position`, as a list."""

@@ -317,7 +317,7 @@ def test_nimber_type():
     assert -a == a and +a == a and a.inverse() * a == 1 and b.sqrt() * b.sqrt() == b
     assert sum([Nimber(1), Nimber(2), Nimber(3)]) == 0
     assert Nimber(5) == 5 and hash(Nimber(5)) == hash(5) and int(Nimber(5)) == 5
-    assert type(Nimber(6) // 2) is int  # the other operators are int's
+    assert type(Nimber(6) & 3) is int and Nimber(6) ^ 3 == 5  # the bitwise operators are int's
     assert pickle.loads(pickle.dumps(Nimber(77))) == 77
     assert functools.reduce(lambda x, y: x * y, map(Nimber, [2, 3, 6])) == 6
     with pytest.raises(InvalidGameError):
@@ -374,8 +374,10 @@ def test_ufunc_broadcasting_reduce_accumulate():
     ufuncs.nim_multiply(row, row, out=buf)
     assert buf.tolist() == [nim_mul(int(x), int(x)) for x in row]
     assert isinstance(grundy.nim_multiply, np.ufunc) and grundy.nim_multiply is ufuncs.nim_multiply
-    with pytest.raises(TypeError):  # signed input must be converted explicitly
-        ufuncs.nim_multiply(np.array([1, 2]), np.array([3, 4]))
+    # signed input is checked: non-negative values are nimbers, negative ones an error
+    assert ufuncs.nim_multiply(np.array([1, 2]), np.array([3, 4])).tolist() == [3, 8]
+    with pytest.raises(InvalidGameError):
+        ufuncs.nim_multiply(np.array([1, -2]), np.array([3, 4]))
 
 
 # -- kernels against the scalar functions (tests/test_kernels_nimbers.py has the oracles) -------

@@ -14,14 +14,24 @@ them in registers across a loop.
 The module also defines the numpy ufuncs of :mod:`grundy.nimbers.ufuncs`. A ufunc loop has
 only its operands, so the module keeps its own copy of the tables in static C arrays, built
 once at import (well under a millisecond) with the layout of :func:`._tables.subfield_tables`.
+Each ufunc has a fast uint64 loop and checked loops for signed and object inputs (see the last
+section). The long kernels (det64, rank64, solve64, mul64_arrays) check for Ctrl-C every
+CHECK_EVERY products and then raise KeyboardInterrupt.
 """
+
+import operator
 
 import numpy as np
 
 cimport numpy as cnp
+from cpython.object cimport PyObject
 from libc.stdint cimport int64_t, uint8_t, uint16_t, uint64_t
 from libc.stdlib cimport free, malloc, qsort
 
+from grundy._interrupt cimport interrupted, reraise
+
+from .._limits import shorten
+from ..errors import InvalidGameError
 from ._tables import GENERATOR_16, LOG_HALF_16, ORDER_16
 
 cnp.import_array()
@@ -31,6 +41,7 @@ cdef enum:
     L15 = 62133  # log(2^15): 2^15 is half the Fermat 2-power 2^16 (LOG_HALF_16)
     LK = 2 * 62133  # log(2^15 * 2^15)
     ORD16 = 65535  # the order of GF(2^16)*
+    CHECK_EVERY = 1 << 20  # products between two checks for Ctrl-C in the long kernels (~10 ms)
 
 cdef extern from *:
     """
@@ -158,15 +169,26 @@ cdef inline uint64_t pow64(uint64_t x, uint64_t e, const uint16_t *exp, const ui
 
 
 def mul64_arrays(const uint64_t[:] a, const uint64_t[:] b, const uint16_t[::1] exp, const uint16_t[::1] log):
-    """Elementwise products of two equal-length uint64 arrays (any strides). O(n) products."""
-    cdef Py_ssize_t n = a.shape[0], i
+    """Elementwise products of two equal-length uint64 arrays (any strides). O(n) products.
+
+    Checks for Ctrl-C every 2^20 products."""
+    cdef Py_ssize_t n = a.shape[0], i, start = 0, stop
     out_a = np.empty(n, np.uint64)
     cdef uint64_t[::1] out = out_a
     cdef const uint16_t *ex = &exp[0]
     cdef const uint16_t *lg = &log[0]
+    cdef bint stopped = False
     with nogil:
-        for i in range(n):
-            out[i] = mul64(a[i], b[i], ex, lg)
+        while start < n:
+            stop = min(n, start + CHECK_EVERY)
+            for i in range(start, stop):
+                out[i] = mul64(a[i], b[i], ex, lg)
+            start = stop
+            if start < n and interrupted():
+                stopped = True
+                break
+    if stopped:
+        reraise()
     return out_a
 
 
@@ -271,12 +293,23 @@ def log_residues(uint64_t x, const uint64_t[::1] primes, const int64_t[::1] step
 
 
 # -- linear algebra (Gaussian elimination; a is modified in place) ------------------------------
+# The eliminations count their products in `work` and check for Ctrl-C every CHECK_EVERY of
+# them; an interrupted kernel stops, and its wrapper raises the KeyboardInterrupt.
 
 
-cdef void _eliminate_below(uint64_t[:, :] a, Py_ssize_t row, Py_ssize_t col, Py_ssize_t start,
-                           const uint16_t *ex, const uint16_t *lg) noexcept nogil:
+cdef inline bint _tick(int64_t *work, int64_t products) noexcept nogil:
+    """Count `products` more; True when Ctrl-C was pressed (checked every CHECK_EVERY products)."""
+    work[0] += products
+    if work[0] < CHECK_EVERY:
+        return False
+    work[0] = 0
+    return interrupted()
+
+
+cdef bint _eliminate_below(uint64_t[:, :] a, Py_ssize_t row, Py_ssize_t col, Py_ssize_t start,
+                           const uint16_t *ex, const uint16_t *lg, int64_t *work) noexcept nogil:
     """Clear a[j, col] for j > row using the pivot a[row, col]; columns before `start` are left
-    alone (they are zero in both rows)."""
+    alone (they are zero in both rows). Returns True when interrupted (a is then half done)."""
     cdef Py_ssize_t m = a.shape[0], n = a.shape[1], j, t
     cdef uint64_t f, pinv = inv64(a[row, col], ex, lg), p
     for j in range(row + 1, m):
@@ -287,6 +320,9 @@ cdef void _eliminate_below(uint64_t[:, :] a, Py_ssize_t row, Py_ssize_t col, Py_
                 p = a[row, t]
                 if p != 0:
                     a[j, t] ^= mul64(f, p, ex, lg)
+        if _tick(work, n - start + 1):
+            return True
+    return False
 
 
 cdef inline void _swap_rows(uint64_t[:, :] a, Py_ssize_t i, Py_ssize_t j) noexcept nogil:
@@ -301,12 +337,14 @@ cdef inline void _swap_rows(uint64_t[:, :] a, Py_ssize_t i, Py_ssize_t j) noexce
 def det64(uint64_t[:, :] a, const uint16_t[::1] exp, const uint16_t[::1] log):
     """Determinant of the square uint64 matrix a (any strides; destroyed). O(n^3) products.
 
-    Row swaps need no sign: in characteristic 2, -1 = 1.
+    Row swaps need no sign: in characteristic 2, -1 = 1. Ctrl-C stops it (KeyboardInterrupt).
     """
     cdef Py_ssize_t n = a.shape[0], c, p
     cdef uint64_t det = 1
     cdef const uint16_t *ex = &exp[0]
     cdef const uint16_t *lg = &log[0]
+    cdef int64_t work = 0
+    cdef bint stopped = False
     with nogil:
         for c in range(n):
             p = c
@@ -318,16 +356,22 @@ def det64(uint64_t[:, :] a, const uint16_t[::1] exp, const uint16_t[::1] log):
             if p != c:
                 _swap_rows(a, p, c)
             det = mul64(det, a[c, c], ex, lg)
-            _eliminate_below(a, c, c, c + 1, ex, lg)
+            if _eliminate_below(a, c, c, c + 1, ex, lg, &work):
+                stopped = True
+                break
+    if stopped:
+        reraise()
     return det
 
 
 def rank64(uint64_t[:, :] a, const uint16_t[::1] exp, const uint16_t[::1] log):
     """Rank of the uint64 matrix a (any strides; destroyed), by row echelon form.
-    O(m n min(m, n)) products."""
+    O(m n min(m, n)) products. Ctrl-C stops it (KeyboardInterrupt)."""
     cdef Py_ssize_t m = a.shape[0], n = a.shape[1], r = 0, c, p
     cdef const uint16_t *ex = &exp[0]
     cdef const uint16_t *lg = &log[0]
+    cdef int64_t work = 0
+    cdef bint stopped = False
     with nogil:
         for c in range(n):
             if r == m:
@@ -335,12 +379,19 @@ def rank64(uint64_t[:, :] a, const uint16_t[::1] exp, const uint16_t[::1] log):
             p = r
             while p < m and a[p, c] == 0:
                 p += 1
+            if _tick(&work, p - r + 1):
+                stopped = True
+                break
             if p == m:
                 continue
             if p != r:
                 _swap_rows(a, p, r)
-            _eliminate_below(a, r, c, c + 1, ex, lg)
+            if _eliminate_below(a, r, c, c + 1, ex, lg, &work):
+                stopped = True
+                break
             r += 1
+    if stopped:
+        reraise()
     return r
 
 
@@ -349,14 +400,15 @@ def solve64(uint64_t[:, :] a, b, const uint16_t[::1] exp, const uint16_t[::1] lo
     destroyed; Gauss–Jordan.
 
     Returns (x, True) with x the array b itself, or (b, False) when a is singular.
-    O(n^2 (n + k)) products.
+    O(n^2 (n + k)) products. Ctrl-C stops it (KeyboardInterrupt).
     """
     cdef uint64_t[:, :] bm = b
     cdef Py_ssize_t n = a.shape[0], k = bm.shape[1], c, p, j, t
     cdef uint64_t pinv, f, q
-    cdef bint ok = True
+    cdef bint ok = True, stopped = False
     cdef const uint16_t *ex = &exp[0]
     cdef const uint16_t *lg = &log[0]
+    cdef int64_t work = 0
     with nogil:
         for c in range(n):
             p = c
@@ -385,6 +437,13 @@ def solve64(uint64_t[:, :] a, b, const uint16_t[::1] exp, const uint16_t[::1] lo
                     q = bm[c, t]
                     if q != 0:
                         bm[j, t] ^= mul64(f, q, ex, lg)
+                if _tick(&work, n - c + k):
+                    stopped = True
+                    break
+            if stopped:
+                break
+    if stopped:
+        reraise()
     return b, ok
 
 
@@ -592,13 +651,18 @@ _no_data[0] = NULL
 _binary_types[0] = _binary_types[1] = _binary_types[2] = cnp.NPY_UINT64
 _unary_types[0] = _unary_types[1] = cnp.NPY_UINT64
 
+cdef bytes _INPUTS = (
+    b" Results are uint64. Inputs: integers below 2^64 (uint64 is the fast path; signed arrays"
+    b" and Python ints are checked: InvalidGameError for a negative value).")
 cdef bytes _MULTIPLY_DOC = (
-    b"Nim product of uint64 nimbers, elementwise; identity 1, so ``reduce`` gives the product.")
-cdef bytes _DIVIDE_DOC = b"Nim quotient x / y of uint64 nimbers, elementwise; 0 where y is 0."
+    b"Nim product of nimbers, elementwise; identity 1, so ``reduce`` gives the product." + _INPUTS)
+cdef bytes _DIVIDE_DOC = b"Nim quotient x / y of nimbers, elementwise; 0 where y is 0." + _INPUTS
 cdef bytes _POWER_DOC = (
-    b"x raised to the ordinary uint64 power e by nim multiplication (0^0 = 1); at most 128 products.")
-cdef bytes _INVERSE_DOC = b"Nim inverse of uint64 nimbers, elementwise; 0 for 0 (x^(2^64 - 2))."
-cdef bytes _SQUARE_ROOT_DOC = b"Nim square root of uint64 nimbers, elementwise (every nimber has exactly one)."
+    b"x raised to the ordinary power e < 2^64 by nim multiplication (0^0 = 1); at most 128 products."
+    + _INPUTS)
+cdef bytes _INVERSE_DOC = b"Nim inverse of nimbers, elementwise; 0 for 0 (x^(2^64 - 2))." + _INPUTS
+cdef bytes _SQUARE_ROOT_DOC = (
+    b"Nim square root of nimbers, elementwise (every nimber has exactly one)." + _INPUTS)
 
 nim_multiply = cnp.PyUFunc_FromFuncAndData(
     _multiply_loops, _no_data, _binary_types, 1, 2, 1, cnp.PyUFunc_One, b"nim_multiply", _MULTIPLY_DOC, 0)
@@ -611,3 +675,358 @@ nim_inverse = cnp.PyUFunc_FromFuncAndData(
 nim_square_root = cnp.PyUFunc_FromFuncAndData(
     _square_root_loops, _no_data, _unary_types, 1, 1, 1, cnp.PyUFunc_None, b"nim_square_root",
     _SQUARE_ROOT_DOC, 0)
+
+
+# -- other integer inputs: checked loops -------------------------------------------------------
+# The loop above, uint64 -> uint64, is each ufunc's fast path and stays as it is. A loop made by
+# PyUFunc_FromFuncAndData cannot report an error, so with it alone a signed input can only be
+# refused, or cast unchecked (a negative number silently becoming a huge nimber). So each ufunc
+# also gets loops made with numpy's ArrayMethod API (PyUFunc_AddLoopFromSpec, numpy >= 2.0), whose
+# loops may return -1 with a Python error set. Their inputs are any mix of uint64, int64 and
+# object but all-uint64; they check each int64 or object operand as they read it (negative, not
+# an integer, or 2^64 or more: InvalidGameError naming the value, raised by _check_operand) and
+# then compute as the fast loops do. A promoter (PyUFunc_AddPromoter) sends every other input to
+# them: signed integer types to int64, unsigned ones and bool to uint64 (numpy casts, safely),
+# Python ints to object (so that the loop sees the value itself: numpy's own conversion would
+# raise an OverflowError for -1 or 2^64), and anything else (floats, strings, ...) to a TypeError.
+# The ufuncs stay numpy ufuncs; the functions of the ArrayMethod API are taken from numpy's
+# ufunc API table at run time, so this module still imports under numpy 1.x, where only the
+# uint64 loops exist.
+#
+# Reductions read the accumulator through the first operand, so the loops uint64 x (int64 or
+# object) serve reduce (and ufunc.at) on signed and object arrays. numpy starts a reduction
+# without an initial value by copying the first element, cast without a check; so nim_multiply's
+# loops supply the identity 1 as the initial value (every element then passes the check), and
+# nim_divide and nim_power, which have no identity, refuse such a reduction unless the caller
+# gives initial=. accumulate and reduceat need the same dtype for all operands, which only the
+# uint64 loop has: numpy refuses them on signed arrays with a TypeError.
+
+cdef extern from *:
+    """
+    typedef int (*grundy_add_loop_fn)(PyObject *, PyArrayMethod_Spec *);
+    typedef int (*grundy_add_promoter_fn)(PyObject *, PyObject *, PyObject *);
+    static PyArray_DTypeMeta *grundy_u64_dtype = NULL, *grundy_i64_dtype = NULL, *grundy_object_dtype = NULL;
+
+    /* The DType class of a built-in type number (borrowed: numpy keeps them alive). */
+    static PyArray_DTypeMeta *grundy_dtype(int type_num) {
+        PyArray_Descr *d = PyArray_DescrFromType(type_num);
+        if (d == NULL) return NULL;
+        PyArray_DTypeMeta *t = (PyArray_DTypeMeta *)Py_TYPE(d);
+        Py_DECREF(d);
+        return t;
+    }
+
+    static int grundy_init_dtypes(void) {
+        grundy_u64_dtype = grundy_dtype(NPY_UINT64);
+        grundy_i64_dtype = grundy_dtype(NPY_INT64);
+        grundy_object_dtype = grundy_dtype(NPY_OBJECT);
+        return (grundy_u64_dtype && grundy_i64_dtype && grundy_object_dtype) ? 0 : -1;
+    }
+
+    static int grundy_descr_type(void *context, int i) {
+        return ((PyArrayMethod_Context *)context)->descriptors[i]->type_num;
+    }
+
+    static PyObject *grundy_caller(void *context) {
+        PyObject *c = ((PyArrayMethod_Context *)context)->caller;
+        return c ? c : Py_None;
+    }
+
+    /* A loop for the type numbers types[0..nin] (the last is the output). */
+    static int grundy_add_loop(PyObject *ufunc, const char *name, int nin, const int *types, int flags,
+                               void *loop, void *initial) {
+        PyArray_DTypeMeta *dtypes[3];
+        PyType_Slot slots[3] = {{NPY_METH_strided_loop, loop}, {0, NULL}, {0, NULL}};
+        for (int i = 0; i <= nin; i++) {
+            dtypes[i] = grundy_dtype(types[i]);
+            if (dtypes[i] == NULL) return -1;
+        }
+        if (initial != NULL) {
+            slots[1].slot = NPY_METH_get_reduction_initial;
+            slots[1].pfunc = initial;
+        }
+        PyArrayMethod_Spec spec = {name, nin, 1, NPY_NO_CASTING, (NPY_ARRAYMETHOD_FLAGS)flags, dtypes, slots};
+        return ((grundy_add_loop_fn)PyUFunc_API[43])(ufunc, &spec);
+    }
+
+    /* The loop dtype of an input of DType d (NULL: the first operand of a reduction, which is
+       the uint64 result); NULL for a DType that is not an integer type. */
+    static PyArray_DTypeMeta *grundy_promote_input(PyArray_DTypeMeta *d) {
+        if (d == NULL) return grundy_u64_dtype;
+        if (d->type_num == NPY_OBJECT || d->scalar_type == &PyLong_Type) return grundy_object_dtype;
+        if (d->type_num == NPY_BOOL || PyTypeNum_ISUNSIGNED(d->type_num)) return grundy_u64_dtype;
+        if (PyTypeNum_ISSIGNED(d->type_num)) return grundy_i64_dtype;
+        return NULL;
+    }
+
+    static int grundy_promoter(PyObject *ufunc, PyArray_DTypeMeta *const op_dtypes[],
+                               PyArray_DTypeMeta *const signature[], PyArray_DTypeMeta *new_op_dtypes[]) {
+        PyUFuncObject *u = (PyUFuncObject *)ufunc;
+        int i;
+        for (i = 0; i < u->nargs; i++) {
+            PyArray_DTypeMeta *r = signature[i];
+            if (r != NULL && i >= u->nin && r != grundy_u64_dtype) {
+                if (r->singleton != NULL) {  /* e.g. dtype=int64, or 'Q' (another C type for uint64) */
+                    PyErr_Format(PyExc_TypeError, "%s gives numpy.uint64 results (type code '%c'), "
+                                 "not %S (type code '%c')", u->name, grundy_u64_dtype->singleton->type,
+                                 (PyObject *)r->singleton, r->singleton->type);
+                } else {
+                    PyErr_Format(PyExc_TypeError, "%s gives numpy.uint64 results", u->name);
+                }
+                break;
+            }
+            if (r == NULL) {
+                r = i < u->nin ? grundy_promote_input(op_dtypes[i]) : grundy_u64_dtype;
+            }
+            if (r == NULL) {
+                PyArray_DTypeMeta *d = op_dtypes[i];
+                if (d->singleton != NULL && !(d->flags & NPY_DT_PARAMETRIC)) {  /* float64, complex128 ... */
+                    PyErr_Format(PyExc_TypeError, "%s takes integers (nimbers are non-negative integers), not %S",
+                                 u->name, (PyObject *)d->singleton);
+                } else {
+                    PyErr_Format(PyExc_TypeError, "%s takes integers (nimbers are non-negative integers), not %s",
+                                 u->name, d->scalar_type ? d->scalar_type->tp_name : "this type");
+                }
+                break;
+            }
+            Py_INCREF(r);
+            new_op_dtypes[i] = r;
+        }
+        if (i == u->nargs) return 0;
+        while (--i >= 0) Py_CLEAR(new_op_dtypes[i]);
+        return -1;
+    }
+
+    static int grundy_add_promoter(PyObject *ufunc, int nargs) {
+        PyObject *types = PyTuple_New(nargs);
+        if (types == NULL) return -1;
+        for (int i = 0; i < nargs; i++) {
+            Py_INCREF((PyObject *)&PyArrayDescr_Type);
+            PyTuple_SET_ITEM(types, i, (PyObject *)&PyArrayDescr_Type);  /* any DType */
+        }
+        PyObject *capsule = PyCapsule_New((void *)&grundy_promoter, "numpy._ufunc_promoter", NULL);
+        int r = capsule ? ((grundy_add_promoter_fn)PyUFunc_API[44])(ufunc, types, capsule) : -1;
+        Py_XDECREF(capsule);
+        Py_DECREF(types);
+        return r;
+    }
+
+    /* check(ufunc, value): the value as an int below 2^64, or an exception. The three functions
+       below take the GIL (the object loops hold it already), and return -1 with the error set. */
+    static int grundy_object_operand(PyObject *check, void *context, PyObject *o, npy_uint64 *out) {
+        PyGILState_STATE st = PyGILState_Ensure();
+        int ret = -1;
+        PyObject *r = PyObject_CallFunctionObjArgs(check, grundy_caller(context), o ? o : Py_None, NULL);
+        if (r != NULL) {
+            *out = PyLong_AsUnsignedLongLong(r);
+            ret = (*out == (npy_uint64)-1 && PyErr_Occurred()) ? -1 : 0;
+            Py_DECREF(r);
+        }
+        PyGILState_Release(st);
+        return ret;
+    }
+
+    static int grundy_negative_operand(PyObject *check, void *context, npy_int64 v) {
+        PyGILState_STATE st = PyGILState_Ensure();
+        PyObject *value = PyLong_FromLongLong(v);
+        if (value != NULL) {
+            PyObject *r = PyObject_CallFunctionObjArgs(check, grundy_caller(context), value, NULL);
+            Py_XDECREF(r);
+            Py_DECREF(value);
+        }
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_RuntimeError, "a negative nimber passed the check");
+        PyGILState_Release(st);
+        return -1;
+    }
+
+    static int grundy_refuse(PyObject *refuse, void *context) {
+        PyGILState_STATE st = PyGILState_Ensure();
+        PyObject *r = PyObject_CallFunctionObjArgs(refuse, grundy_caller(context), NULL);
+        Py_XDECREF(r);
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_RuntimeError, "the reduction was not refused");
+        PyGILState_Release(st);
+        return -1;
+    }
+    """
+    int grundy_init_dtypes() except -1
+    int grundy_descr_type(void *context, int i) noexcept nogil
+    int grundy_add_loop(object ufunc, const char *name, int nin, const int *types, int flags,
+                        void *loop, void *initial) except -1
+    int grundy_add_promoter(object ufunc, int nargs) except -1
+    int grundy_object_operand(PyObject *check, void *context, PyObject *o, uint64_t *out) noexcept nogil
+    int grundy_negative_operand(PyObject *check, void *context, int64_t v) noexcept nogil
+    int grundy_refuse(PyObject *refuse, void *context) noexcept nogil
+    int NPY_METH_REQUIRES_PYAPI
+    int NPY_METH_NO_FLOATINGPOINT_ERRORS
+    int NPY_METH_IS_REORDERABLE
+
+
+def _check_operand(ufunc, value):
+    """An operand of a checked loop as an int below 2^64; InvalidGameError for anything else."""
+    name = getattr(ufunc, "__name__", "a nimber ufunc")
+    try:
+        v = operator.index(value)
+    except TypeError:
+        raise InvalidGameError(f"{name}: nimbers are non-negative integers, not {shorten(repr(value))}") from None
+    if v < 0:
+        raise InvalidGameError(f"{name}: nimbers are non-negative integers, not {shorten(v)}")
+    if v >> 64:
+        raise InvalidGameError(f"{name} computes with nimbers below 2^64, not {shorten(v)}")
+    return v
+
+
+def _refuse_reduction(ufunc):
+    """The error of nim_divide.reduce and nim_power.reduce on signed or object arrays without initial=."""
+    name = getattr(ufunc, "__name__", "a nimber ufunc")
+    raise InvalidGameError(
+        f"{name}.reduce of signed or object values needs initial=, or a uint64 array "
+        f"(check the signs, then .astype(numpy.uint64)): it has no identity to start from")
+
+
+cdef PyObject *_CHECK = <PyObject *>_check_operand
+cdef PyObject *_REFUSE = <PyObject *>_refuse_reduction
+
+cdef enum:
+    OP_MULTIPLY, OP_DIVIDE, OP_POWER, OP_INVERSE, OP_SQUARE_ROOT
+
+
+cdef inline int _operand(char *p, int kind, void *ctx, uint64_t *v) noexcept nogil:
+    """The operand at p (of type number `kind`: uint64, int64 or object) as a checked uint64."""
+    cdef int64_t s
+    if kind == cnp.NPY_UINT64:
+        v[0] = (<uint64_t *>p)[0]
+        return 0
+    if kind == cnp.NPY_INT64:
+        s = (<int64_t *>p)[0]
+        if s < 0:
+            return grundy_negative_operand(_CHECK, ctx, s)
+        v[0] = <uint64_t>s
+        return 0
+    return grundy_object_operand(_CHECK, ctx, (<PyObject **>p)[0], v)
+
+
+cdef int _checked(void *ctx, char **args, const cnp.npy_intp *dims, const cnp.npy_intp *steps,
+                  int op) noexcept nogil:
+    """The loop of operation `op` on checked operands, one element at a time (in a reduction the
+    output is the first operand, so each product must be stored before the next is read). An
+    object operand of stride 0 (a Python int) is checked once."""
+    cdef cnp.npy_intp n = dims[0], i
+    cdef int nin = 2 if op < OP_INVERSE else 1
+    cdef int kx = grundy_descr_type(ctx, 0)
+    cdef int ky = grundy_descr_type(ctx, 1) if nin == 2 else cnp.NPY_UINT64
+    cdef char *px = args[0]
+    cdef char *py = args[1]
+    cdef char *pz = args[nin]
+    cdef cnp.npy_intp sx = steps[0], sy = steps[1] if nin == 2 else 0, sz = steps[nin]
+    cdef bint fixed_x = kx == cnp.NPY_OBJECT and sx == 0
+    cdef bint fixed_y = nin == 2 and ky == cnp.NPY_OBJECT and sy == 0
+    cdef uint64_t x = 0, y = 0, z
+    if n == 0:
+        return 0
+    if fixed_x and _operand(px, kx, ctx, &x) < 0:
+        return -1
+    if fixed_y and _operand(py, ky, ctx, &y) < 0:
+        return -1
+    for i in range(n):
+        if not fixed_x and _operand(px, kx, ctx, &x) < 0:
+            return -1
+        if nin == 2 and not fixed_y and _operand(py, ky, ctx, &y) < 0:
+            return -1
+        if op == OP_MULTIPLY:
+            z = mul64(x, y, EXP16, LOG16)
+        elif op == OP_DIVIDE:
+            z = _divide(x, y)
+        elif op == OP_POWER:
+            z = pow64(x, y, EXP16, LOG16)
+        elif op == OP_INVERSE:
+            z = inv64(x, EXP16, LOG16)
+        else:
+            z = _square_root(x)
+        (<uint64_t *>pz)[0] = z
+        px += sx
+        py += sy
+        pz += sz
+    return 0
+
+
+cdef int _multiply_checked(void *ctx, char **args, const cnp.npy_intp *dims, const cnp.npy_intp *steps,
+                           void *aux) noexcept nogil:
+    return _checked(ctx, args, dims, steps, OP_MULTIPLY)
+
+
+cdef int _divide_checked(void *ctx, char **args, const cnp.npy_intp *dims, const cnp.npy_intp *steps,
+                         void *aux) noexcept nogil:
+    return _checked(ctx, args, dims, steps, OP_DIVIDE)
+
+
+cdef int _power_checked(void *ctx, char **args, const cnp.npy_intp *dims, const cnp.npy_intp *steps,
+                        void *aux) noexcept nogil:
+    return _checked(ctx, args, dims, steps, OP_POWER)
+
+
+cdef int _inverse_checked(void *ctx, char **args, const cnp.npy_intp *dims, const cnp.npy_intp *steps,
+                          void *aux) noexcept nogil:
+    return _checked(ctx, args, dims, steps, OP_INVERSE)
+
+
+cdef int _square_root_checked(void *ctx, char **args, const cnp.npy_intp *dims, const cnp.npy_intp *steps,
+                              void *aux) noexcept nogil:
+    return _checked(ctx, args, dims, steps, OP_SQUARE_ROOT)
+
+
+cdef int _initial_one(void *ctx, cnp.npy_bool empty, void *initial) noexcept nogil:
+    """nim_multiply's reductions start from its identity 1, so every element is checked."""
+    if grundy_descr_type(ctx, 0) != cnp.NPY_UINT64:
+        return 0
+    (<uint64_t *>initial)[0] = 1
+    return 1
+
+
+cdef int _initial_refused(void *ctx, cnp.npy_bool empty, void *initial) noexcept nogil:
+    return grundy_refuse(_REFUSE, ctx)
+
+
+cdef bint _register_checked_loops() except -1:
+    """Add the checked loops and the promoter to the five ufuncs (numpy >= 2.0); False when
+    numpy is older and only the uint64 loops exist."""
+    if int(np.__version__.split(".")[0]) < 2:
+        return False
+    grundy_init_dtypes()
+    cdef void *loops[5]
+    loops[:] = [<void *>_multiply_checked, <void *>_divide_checked, <void *>_power_checked,
+                <void *>_inverse_checked, <void *>_square_root_checked]
+    cdef int kinds[3]
+    kinds[:] = [cnp.NPY_UINT64, cnp.NPY_INT64, cnp.NPY_OBJECT]
+    cdef int types[3]
+    cdef int op, x, y, flags
+    cdef void *initial
+    cdef bytes name
+    ufuncs = (nim_multiply, nim_divide, nim_power, nim_inverse, nim_square_root)
+    for op in range(5):
+        ufunc = ufuncs[op]
+        name = ufunc.__name__.encode() + b"_checked"
+        if op < OP_INVERSE:
+            for x in range(3):
+                for y in range(3):
+                    if x == 0 and y == 0:
+                        continue  # the fast loop
+                    types[:] = [kinds[x], kinds[y], cnp.NPY_UINT64]
+                    flags = NPY_METH_REQUIRES_PYAPI if x == 2 or y == 2 else NPY_METH_NO_FLOATINGPOINT_ERRORS
+                    initial = NULL
+                    if op == OP_MULTIPLY:
+                        flags |= NPY_METH_IS_REORDERABLE
+                        if x == 0:
+                            initial = <void *>_initial_one
+                    elif x == 0:
+                        initial = <void *>_initial_refused
+                    grundy_add_loop(ufunc, name, 2, types, flags, loops[op], initial)
+        else:
+            for x in range(1, 3):
+                types[0], types[1] = kinds[x], cnp.NPY_UINT64
+                flags = NPY_METH_REQUIRES_PYAPI if x == 2 else NPY_METH_NO_FLOATINGPOINT_ERRORS
+                grundy_add_loop(ufunc, name, 1, types, flags, loops[op], NULL)
+        grundy_add_promoter(ufunc, ufunc.nargs)
+    return True
+
+
+CHECKED_LOOPS = _register_checked_loops()

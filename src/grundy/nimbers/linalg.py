@@ -16,6 +16,7 @@ from typing import Any
 
 import numpy as np
 
+from .._limits import announce, check_memory
 from ..errors import InvalidGameError, SingularMatrixError
 from . import _kernels
 from ._tables import subfield_tables
@@ -24,6 +25,31 @@ from .scalar import _inv, _mul, _nimber
 __all__ = ["nim_det", "nim_rank", "nim_solve", "nim_matrix_inverse"]
 
 _BIG = 1 << 64
+
+# Memory per matrix entry: a uint64, or (entries of 2^64 and more) a list slot and a Python int.
+_BYTES_U64 = 8.0
+_BYTES_PYTHON = 80.0
+# Seconds per nim product, for announcing long eliminations: compiled (uint64), Python ints.
+_SECONDS_U64 = 1.5e-8
+_SECONDS_PYTHON = 3e-5
+_LONG = 30.0  # announce work expected to take longer than this (seconds)
+
+
+def _reserve(shape: tuple[int, ...], what: str, copies: float = 1.0, python: bool = False) -> None:
+    """check_memory for `copies` arrays of `shape` (ResourceLimitError naming the shape)."""
+    entries = 1.0
+    for d in shape:
+        entries *= d
+    per = _BYTES_PYTHON if python else _BYTES_U64
+    size = f"a {what} of {shape[0]} entries" if len(shape) == 1 else f"a {' x '.join(map(str, shape))} {what}"
+    check_memory(entries * per * copies, size)
+
+
+def _announce_long(products: float, python: bool, what: str) -> None:
+    """Say on stderr that an elimination of about `products` products will take long."""
+    seconds = products * (_SECONDS_PYTHON if python else _SECONDS_U64)
+    if seconds >= _LONG:
+        announce(f"{what}: about {products:.1e} nimber products, {seconds / 60:.0f} min or more (Ctrl-C stops it)")
 
 
 def _as_nim_array(a: Any, what: str, ndims: tuple[int, ...]) -> np.ndarray:
@@ -50,12 +76,15 @@ def _as_nim_array(a: Any, what: str, ndims: tuple[int, ...]) -> np.ndarray:
         dims = " or ".join(f"{d}-D" for d in ndims)
         raise InvalidGameError(f"the {what} must be {dims}, not of shape {arr.shape}")
     if arr.dtype.kind in "ub":
+        _reserve(arr.shape, what)
         return np.array(arr, dtype=np.uint64)  # a copy: kernels work in place
     if arr.dtype.kind == "i":
         if arr.size and arr.min() < 0:
             idx = np.unravel_index(int(np.argmin(arr)), arr.shape)
             raise InvalidGameError(f"{what} entry {tuple(map(int, idx))} is negative: {arr[idx]}")
+        _reserve(arr.shape, what)
         return arr.astype(np.uint64)
+    _reserve(arr.shape, what)
     out = np.empty(arr.shape, dtype=object)
     big = False
     for idx, v in np.ndenumerate(arr):
@@ -80,7 +109,8 @@ def _matrix(a: Any, square: bool = True) -> np.ndarray:
 # -- Python path (entries of any size) ---------------------------------------------------------
 
 
-def _rows(m: np.ndarray) -> list[list[int]]:
+def _rows(m: np.ndarray, what: str = "matrix") -> list[list[int]]:
+    _reserve(m.shape, what, python=True)
     return [[int(x) for x in row] for row in m]
 
 
@@ -155,12 +185,16 @@ def nim_det(a: Any) -> int:
     ------
     InvalidGameError
         If `a` is not a square 2-D array of non-negative integers.
+    ResourceLimitError
+        If the working copy of the matrix would not fit in memory (checked before allocating).
 
     Notes
     -----
     Gaussian elimination with nim inverses: about n^3 / 3 products. Entries below 2^64 use a
     compiled kernel (about 20 ns per product: a 512 x 512 matrix takes under a second); larger
-    entries use Python ints (tens of microseconds per product and more).
+    entries use Python ints (tens of microseconds per product and more). Memory: one copy of
+    the matrix. Ctrl-C stops the compiled kernel within milliseconds (KeyboardInterrupt), and
+    work expected to take over half a minute is announced on stderr (see :mod:`grundy._limits`).
 
     Examples
     --------
@@ -170,6 +204,8 @@ def nim_det(a: Any) -> int:
     1
     """
     m = _matrix(a)
+    n = m.shape[0]
+    _announce_long(n**3 / 3, m.dtype != np.uint64, f"the determinant of a {n} x {n} matrix")
     if m.dtype == np.uint64:
         exp, log = subfield_tables()
         return int(_kernels.det64(m, exp, log))
@@ -199,6 +235,8 @@ def nim_rank(a: Any) -> int:
     ------
     InvalidGameError
         If `a` is not a 2-D array of non-negative integers.
+    ResourceLimitError
+        If the working copy of the matrix would not fit in memory (checked before allocating).
 
     Notes
     -----
@@ -214,6 +252,8 @@ def nim_rank(a: Any) -> int:
     m = _matrix(a, square=False)
     if m.size == 0:
         return 0
+    rows, cols = m.shape
+    _announce_long(rows * cols * min(rows, cols), m.dtype != np.uint64, f"the rank of a {rows} x {cols} matrix")
     if m.dtype == np.uint64:
         exp, log = subfield_tables()
         return int(_kernels.rank64(m, exp, log))
@@ -223,13 +263,16 @@ def nim_rank(a: Any) -> int:
 def _solve(m: np.ndarray, rhs: np.ndarray) -> np.ndarray:
     """Solve m x = rhs for validated m (n, n) and rhs (n, k). Raises SingularMatrixError."""
     n = m.shape[0]
-    if m.dtype == np.uint64 and rhs.dtype == np.uint64:
+    python = m.dtype != np.uint64 or rhs.dtype != np.uint64
+    _announce_long(n * n * (n + rhs.shape[1]), python, f"solving a {n} x {n} system")
+    if not python:
+        _reserve(m.shape, "matrix")
         exp, log = subfield_tables()
         x, ok = _kernels.solve64(m.copy(), rhs, exp, log)
         if ok:
             return x
     else:
-        rows, extra = _rows(m), _rows(rhs)
+        rows, extra = _rows(m), _rows(rhs, "right-hand side")
         if len(_eliminate(rows, extra, full=True)) == n:
             return _object_array(extra, rhs.shape)
     raise SingularMatrixError(f"the {n} x {n} matrix is singular (rank {nim_rank(m)})")
@@ -257,6 +300,8 @@ def nim_solve(a: Any, b: Any) -> np.ndarray:
         If a is singular (its rank is in the message).
     InvalidGameError
         If the shapes do not agree or an entry is negative or not an integer.
+    ResourceLimitError
+        If the working copy of the matrix would not fit in memory (checked before allocating).
 
     Notes
     -----
@@ -300,6 +345,8 @@ def nim_matrix_inverse(a: Any) -> np.ndarray:
         If a is singular.
     InvalidGameError
         If a is not a square 2-D array of non-negative integers.
+    ResourceLimitError
+        If the working copy of the matrix would not fit in memory (checked before allocating).
 
     Notes
     -----
@@ -312,5 +359,6 @@ def nim_matrix_inverse(a: Any) -> np.ndarray:
     """
     m = _matrix(a)
     n = m.shape[0]
+    _reserve(m.shape, "identity matrix", copies=1 if m.dtype == np.uint64 else 2)
     eye = np.eye(n, dtype=np.uint64)
     return _solve(m, eye if m.dtype == np.uint64 else eye.astype(object))

@@ -489,10 +489,14 @@ def _is_generator_64(g: int) -> bool:
 # -- the Nimber type ---------------------------------------------------------------------------
 
 
+_SUPPORTED = ("nimbers support + and - (nim addition), * and / (nim product and quotient) and ** with an "
+              "integer exponent; use int(x) for integer arithmetic")
+
+
 def _operand(other: Any) -> int | None:
     """A plain int for an operand of a Nimber operation; None for a type that may know how to
-    combine with a Nimber. Other numbers (float, Fraction, ...) are a TypeError, so that they
-    do not fall back on int arithmetic."""
+    combine with a Nimber. Other numbers (float, Fraction, numpy floats ...) and arrays are a
+    TypeError, so that they do not fall back on int arithmetic."""
     if isinstance(other, int) and not isinstance(other, bool):
         v = int(other)
     else:
@@ -501,19 +505,42 @@ def _operand(other: Any) -> int | None:
         except TypeError:
             if isinstance(other, numbers.Number):
                 raise TypeError(f"nimbers combine with non-negative integers, not {type(other).__name__}") from None
+            if hasattr(other, "__array__"):
+                raise TypeError(f"nimbers combine with non-negative integers, not {type(other).__name__}: "
+                                "for arrays use grundy.nim_multiply, grundy.nim_divide and numpy.bitwise_xor") from None
             return None
     if v < 0:
         raise InvalidGameError(f"nimbers are non-negative integers, not {v}")
     return v
 
 
+def _unsupported(symbol: str, name: str):
+    """The operator method `name` of Nimber, which int would otherwise supply: a TypeError saying
+    what nimbers support."""
+
+    def method(self, *args: Any) -> Any:
+        raise TypeError(f"unsupported operation for nimbers: {symbol}; {_SUPPORTED}")
+
+    method.__name__ = method.__qualname__ = name
+    method.__doc__ = f"Not a nimber operation: raises TypeError (int's {symbol} would give a plain int)."
+    return method
+
+
 class Nimber(int):
     """A nimber: a non-negative int whose ``+``, ``-``, ``*``, ``/`` and ``**`` are nimber operations.
 
     ``+`` and ``-`` are both XOR, ``*`` is the nim product, ``/`` the nim quotient and
-    ``x ** e`` the power by an ordinary integer e (negative e inverts). The other operators
-    (``&``, ``<<``, ``//``, comparisons, ...) are those of int and return ints. Operands may
-    be plain non-negative ints; results of nimber operations are Nimbers.
+    ``x ** e`` the power by an ordinary integer e (negative e inverts). Operands may be plain
+    non-negative ints (or numpy integers); results of nimber operations are Nimbers.
+
+    The int operators with no nimber meaning, ``//``, ``%``, ``divmod`` and ``~``, raise
+    TypeError (with the nimber on either side), as do ``**`` with a non-integer exponent and
+    any operator with a float, Fraction, complex or array operand on the right: none of them
+    falls back silently on int or float arithmetic. The bitwise operators ``&``, ``|``, ``^``
+    (which equals nim addition), ``<<``, ``>>`` and the comparisons stay those of int and
+    return ints. A float, Fraction or numpy number on the *left* (``2.5 * Nimber(3)``) is
+    handled by its own type first, as Python tries the left operand's method before the right
+    one's: write ``Nimber(3) * x`` or convert first.
 
     Nimbers print as CGSuite writes them: ``0``, ``*`` (the nimber 1), ``*2``, ``*3``, ...;
     ``int(n)`` gives the plain integer.
@@ -573,15 +600,28 @@ class Nimber(int):
     def __pow__(self, e: Any, mod: Any = None) -> "Nimber":
         if mod is not None:
             raise TypeError("nimbers have no modular power")
-        if not isinstance(e, int):
+        try:
+            exponent = int(operator.index(e))
+        except TypeError:
+            if isinstance(e, numbers.Number) or hasattr(e, "__array__"):
+                raise TypeError(f"the exponent of a nimber must be an integer, not {type(e).__name__}; "
+                                f"{_SUPPORTED}") from None
             return NotImplemented
-        return int.__new__(Nimber, nim_pow(int(self), int(e)))
+        return int.__new__(Nimber, nim_pow(int(self), exponent))
 
     def __rpow__(self, base: Any, mod: Any = None) -> "Nimber":
         b = _operand(base)
         if mod is not None or b is None:
             return NotImplemented
         return int.__new__(Nimber, nim_pow(b, int(self)))
+
+    __floordiv__ = _unsupported("//", "__floordiv__")
+    __rfloordiv__ = _unsupported("//", "__rfloordiv__")
+    __mod__ = _unsupported("%", "__mod__")
+    __rmod__ = _unsupported("%", "__rmod__")
+    __divmod__ = _unsupported("divmod", "__divmod__")
+    __rdivmod__ = _unsupported("divmod", "__rdivmod__")
+    __invert__ = _unsupported("~", "__invert__")
 
     def __neg__(self) -> "Nimber":
         return self  # every nimber is its own additive inverse

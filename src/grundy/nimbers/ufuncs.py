@@ -11,11 +11,20 @@ ufunc                     value                                        identity
 ========================  ===========================================  ==================
 
 Nim addition is ``numpy.bitwise_xor`` (its ``reduce`` is the nim sum). These are genuine
-``numpy.ufunc`` objects: they broadcast, take ``out=`` and ``where=``, and have ``reduce``,
-``accumulate`` and ``outer``. Inputs must be uint64 (or cast safely to it, like uint32);
-for a signed array use ``a.astype(np.uint64)`` after checking it is non-negative. Results
-equal the scalar functions of :mod:`grundy.nimbers.scalar` (the ufuncs give 0 where the
-scalar ones raise NimberZeroDivisionError).
+``numpy.ufunc`` objects: they broadcast, take ``out=``, ``where=``, ``dtype=`` (uint64, the
+type of every result) and ``casting=``, and have ``reduce`` (with ``axis``, ``initial`` and
+``where``), ``accumulate``, ``outer`` and ``at``. Results equal the scalar functions of
+:mod:`grundy.nimbers.scalar` (the ufuncs give 0 where the scalar ones raise
+NimberZeroDivisionError).
+
+Inputs: uint64 arrays take the fast loop. Other unsigned integer types and bool are cast
+to uint64; signed integer arrays, Python ints and object arrays of integers are checked
+value by value, and a negative value (or a Python int of 2^64 or more, or an object that is
+not an integer) raises :class:`~grundy.errors.InvalidGameError` naming it; float, complex and
+string inputs raise TypeError. Two limits come from numpy: ``accumulate`` and ``reduceat``
+need uint64 (or unsigned) input, and ``nim_divide.reduce`` and ``nim_power.reduce``, which
+have no identity, need uint64 input or ``initial=`` (numpy would copy the first value without
+the check). The checked loops need numpy 2; with numpy 1.x only unsigned input is accepted.
 
 Each product costs 9 products in GF(2^16) by exp/log tables plus 2 by constants (see
 :mod:`grundy.nimbers._kernels`), a few nanoseconds. The ufuncs and their loops are compiled
@@ -34,6 +43,11 @@ Examples
 6
 >>> nim_multiply.outer(np.arange(4, dtype=np.uint64), np.arange(4, dtype=np.uint64)).tolist()
 [[0, 0, 0, 0], [0, 1, 2, 3], [0, 2, 3, 1], [0, 3, 1, 2]]
+>>> nim_multiply(np.array([3, 4]), 5).tolist()  # int64 and a Python int, checked
+[15, 2]
+>>> nim_multiply(np.array([3, -1]), 5)
+Traceback (most recent call last):
+grundy.errors.InvalidGameError: nim_multiply: nimbers are non-negative integers, not -1
 """
 
 from __future__ import annotations

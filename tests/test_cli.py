@@ -133,7 +133,7 @@ BAD_INPUTS = {
     b"3 2 1\n1 2\n2 4\n1\n": "line 3: vertex 4 is out of range 1..3",
     b"3 2 1\n1 2\n2 x\n1\n": "line 3: expected an integer, found 'x'",
     b"3 2 1\n1 2\n2 3\n0\n": "line 4: token vertex 0 is out of range",
-    b"3 2 1\n1 2\n2 3\n": "expected 1 token vertices, found the end",
+    b"3 2 1\n1 2\n2 3\n": "expected 1 token vertex, found the end",
     b"3 2 1\n1 2\n2 3\n1 2\n": "line 4: unexpected data",
     b"3 3 1\n1 2\n2 3\n3 1\n1\n": "cycle 1 -> 2 -> 3 -> 1",
     b"3 -1 1\n1\n": "line 1: M and K must be non-negative",

@@ -159,7 +159,7 @@ def test_loj6033_format_details():
         (b"2 2\n..\n.\n", "line 3: row 2 has 1 cells, expected 2"),
         (b"2 2\n..\n", "line 2: expected 2 rows of the board, found 1"),
         (b"1 2\n.x\n", "line 2: row 1, column 2: 'x' is neither '.' nor '#'"),
-        (b"1 1\n.\n#\n", "line 3: unexpected data after the 1 rows"),
+        (b"1 1\n.\n#\n", "line 3: unexpected data after the 1 row of the board"),
         (b"1\n.\n", "line 1: expected 2 integers"),
         (b"0 3\n", "line 1: n and m must be at least 1"),
     ],

@@ -276,7 +276,7 @@ def test_cut_endpoints_name_input_edges():
         (lambda: grundy.hackenbush_value(sp.csr_matrix([[0, 0.5], [0.5, 0]])), "positive integers"),
         (lambda: grundy.hackenbush_value(sp.csr_matrix([[0, -1], [-1, 0]])), "positive integers"),
         (lambda: grundy.hackenbush_winning_cuts([[0, 1]], target=-1), "target"),
-        (lambda: grundy.hackenbush_sum_winning_cuts([[[0, 1]]], [0, 0]), "1 graphs but 2 grounds"),
+        (lambda: grundy.hackenbush_sum_winning_cuts([[[0, 1]]], [0, 0]), "1 graph but 2 grounds"),
         (lambda: grundy.hackenbush_value("0 1"), "cannot read a graph"),
     ],
 )
@@ -469,7 +469,7 @@ def test_hackenbush_cli_text_json_explain(capsys, tmp_path):
     out = capsys.readouterr().out.splitlines()
     assert out[3] == "component 0: vertices 1 2 3; 3 edges inside (parity 1); on the ground; value 1"
     assert "component 3: vertices 4; 1 edge inside (parity 1); hangs from vertex 3 by edge 4 (component 0); value 1" in out
-    assert main(["hackenbush", "--ground", "1", "4", "--json", "--explain", str(f)]) == 0
+    assert main(["hackenbush", "--ground", "1,4", "--json", "--explain", str(f)]) == 0
     record = json.loads(capsys.readouterr().out)
     assert record["value"] == 3 and record["winning_cuts"] == [{"edge": 7, "endpoints": [5, 6]}]
     assert record["vertex_values"] == [3, 3, 3, 3, 1, 0]
@@ -486,7 +486,7 @@ def test_hackenbush_cli_matches_library(capsys, monkeypatch):
         n, edges, ground = random_case(rng, max_vertices=8, max_edges=14)
         text = f"{n} {len(edges)}\n" + "".join(f"{x + 1} {y + 1}\n" for x, y in edges.tolist())
         monkeypatch.setattr("sys.stdin", type("S", (), {"buffer": io.BytesIO(text.encode())})())
-        assert main(["hackenbush", "--json", "--ground", *map(str, [g + 1 for g in ground])]) == 0
+        assert main(["hackenbush", "--json", "--ground", ",".join(str(g + 1) for g in ground)]) == 0
         record = json.loads(capsys.readouterr().out)
         value, cuts = hackenbush_oracle(n, edges.tolist(), ground)
         assert record["value"] == value

@@ -6,9 +6,22 @@ from __future__ import annotations
 import numpy as np
 
 from . import _textio_kernels as _k
+from ._limits import shorten
 from .errors import InputFormatError
 
-__all__ = ["IntReader", "uint_lines", "uint_lines_bytes"]
+__all__ = ["IntReader", "uint_lines", "uint_lines_bytes", "plural"]
+
+#: The UTF-8 byte order mark, which some editors put at the start of a text file.
+BOM = b"\xef\xbb\xbf"
+
+
+def plural(count: int, noun: str, nouns: str | None = None) -> str:
+    """``count`` and the noun in the right number: ``plural(1, "integer")`` is ``'1 integer'``.
+
+    >>> plural(1, "integer"), plural(2, "integer"), plural(0, "tax", "taxes")
+    ('1 integer', '2 integers', '0 taxes')
+    """
+    return f"{count} {noun if count == 1 else (nouns or noun + 's')}"
 
 
 def uint_lines_bytes(values: np.ndarray) -> np.ndarray:
@@ -37,13 +50,45 @@ def uint_lines(values: np.ndarray) -> str:
     return uint_lines_bytes(values).tobytes().decode("ascii")
 
 
+_SPACES = np.frombuffer(b" \t\r\n\x0b\x0c", np.uint8)
+
+#: The most characters of an offending word that are decoded for its message.
+_WORD_SCAN = 4096
+
+
+def _fault(buf: np.ndarray, err: int, kind: int, line: int) -> InputFormatError:
+    """The error for a parse fault of `kind` at byte `err`: the offending word as written, cut
+    to 20 characters with an ellipsis (a long number with its digit count)."""
+    end = err
+    step = 64
+    while end < len(buf):  # the end of the word, in growing chunks (a word may be huge)
+        hit = np.flatnonzero(np.isin(buf[end : end + step], _SPACES))
+        if len(hit):
+            end += int(hit[0])
+            break
+        end = min(end + step, len(buf))
+        step *= 2
+    text = bytes(buf[err : min(end, err + _WORD_SCAN)]).decode("utf-8", "replace")
+    word = shorten(text, 20)
+    if end - err > _WORD_SCAN and word.endswith(" digits)"):  # count the digits not decoded
+        digits = end - err - (text[0] in "+-")
+        word = f"{word.rsplit('(', 1)[0]}({digits} digits)"
+    if kind == 2:
+        return InputFormatError(f"the number {word!r} is too large", line)
+    if kind == 3:
+        return InputFormatError(f"expected a non-negative integer, found {word!r}", line)
+    return InputFormatError(f"expected an integer, found {word!r}", line)
+
+
 class IntReader:
     """The integers of a text, read in order, with the line of each for error messages.
 
     Parameters
     ----------
     data : bytes or str
-        The whole input.
+        The whole input. Blanks, tabs, CR (so CRLF line ends), VT and FF separate integers;
+        a UTF-8 byte order mark at the very start is skipped, and the last line needs no
+        newline.
     unsigned : bool, default False
         Read non-negative integers below 2^64 as uint64 (a minus sign is an error) instead of
         signed int64 ones.
@@ -64,19 +109,13 @@ class IntReader:
     def __init__(self, data: bytes | str, unsigned: bool = False):
         if isinstance(data, str):
             data = data.encode()
+        if data[:3] == BOM:  # on the first line, before any newline: line numbers stay right
+            data = memoryview(data)[3:]
         self.buf = np.frombuffer(data, dtype=np.uint8)
         values, gaps, err, kind = (_k.parse_uints if unsigned else _k.parse_ints)(self.buf)
         if err >= 0:
             line = int(np.count_nonzero(self.buf[:err] == 10)) + 1
-            end = err
-            while end < len(self.buf) and self.buf[end] not in b" \t\r\n":
-                end += 1
-            word = bytes(self.buf[err:end][:20]).decode("utf-8", "replace")
-            if kind == 2:
-                raise InputFormatError(f"the number {word!r} is too large", line)
-            if kind == 3:
-                raise InputFormatError(f"expected a non-negative integer, found {word!r}", line)
-            raise InputFormatError(f"expected an integer, found {word!r}", line)
+            raise _fault(self.buf, err, kind, line)
         self.values = values
         self.gaps = gaps  # newlines before each integer (uint8, saturated): row checks need no more
         self._lines: np.ndarray | None = None
@@ -130,7 +169,7 @@ class IntReader:
             line = int(self.lines[start])
             found = int(np.count_nonzero(self.lines[start : start + width + 1] == line))
             if found != width:
-                raise InputFormatError(f"expected {width} integers ({what}), found {found}", line + 1)
+                raise InputFormatError(f"expected {plural(width, 'integer')} ({what}), found {found}", line + 1)
         if start + count * width > len(self.values) and count > 1:
             found = (len(self.values) - start) // width
             raise InputFormatError(
@@ -142,7 +181,7 @@ class IntReader:
         if i >= 0:
             line = int(self.lines[start + i * width])
             found = int(np.count_nonzero(self.lines == line))
-            raise InputFormatError(f"expected {width} integers ({what}), found {found}", line + 1)
+            raise InputFormatError(f"expected {plural(width, 'integer')} ({what}), found {found}", line + 1)
         self.pos = stop
         return self.values[start:stop].reshape(count, width)
 

@@ -81,7 +81,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             sys.stdout.write(out)
         else:  # bytes-like: written as they are, with no str in between
             sys.stdout.flush()
-            sys.stdout.buffer.write(out)
+            view = memoryview(out).cast("B")
+            for start in range(0, len(view), 1 << 28):  # one write() stops short near 2 GiB
+                sys.stdout.buffer.write(view[start : start + (1 << 28)])
         sys.stdout.flush()
     except BrokenPipeError:
         return 0

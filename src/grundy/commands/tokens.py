@@ -9,12 +9,17 @@ from ._io import read_input
 
 
 def _run(args: argparse.Namespace) -> str:
-    from ..graphs._input import from_edge_arrays
-    from ..graphs.tokens import analyze_tokens
-    from ..judge.acwing1319 import read
+    from ..graphs.loopy import LOOPY_COST
+    from ..graphs.tokens import TokenMove, analyze_tokens
+    from ..judge.acwing1319 import graph, read
 
     n, src, dst, tokens = read(read_input(args.file))
-    result = analyze_tokens(from_edge_arrays(n, src, dst), tokens)
+    g, tokens, keep = graph(n, src, dst, tokens, LOOPY_COST)
+    result = analyze_tokens(g, tokens)
+    if keep is not None and result.move is not None:
+        m = result.move
+        result = type(result)(result.outcome, result.values,
+                              TokenMove(m.token, int(keep[m.source]), int(keep[m.target])), result.loopy)
     if args.json:
         record = result.to_json()
         if record["move"] is not None:

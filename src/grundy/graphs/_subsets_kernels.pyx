@@ -10,9 +10,16 @@ import numpy as np
 
 from libc.stdint cimport int32_t, int64_t
 
+from grundy._interrupt cimport interrupted, reraise
+
 ctypedef fused index_t:
     int32_t
     int64_t
+
+
+# equal_grundy_subsets looks for Ctrl-C each time its work passes this many pairs (S, T).
+cdef enum:
+    _CHECK_EVERY = 1 << 20
 
 
 cdef void _out_counts(int64_t n, const int64_t *indptr, const index_t *indices, int64_t *mult,
@@ -65,7 +72,8 @@ def equal_grundy_subsets(int64_t n, const int64_t[::1] indptr, const index_t[::1
     vertex of R into T, any edges from T to R, and the values inside R are one less, so
     f[S] = sum over T of prod_{v in R} (2^c(v,T) - 1) * prod_{v in T} 2^c(v,R) * f[R],
     with T restricted to (a in T) == (b in T). Returns f[all vertices] as an int. O(3^n n)
-    time, O(n 2^n) memory. modulus <= 2^31 keeps every product inside int64.
+    time, O(n 2^n) memory. modulus <= 2^31 keeps every product inside int64. Ctrl-C stops it
+    within about 10^6 pairs (S, T).
     """
     cdef int64_t full = <int64_t>1 << n
     cdef int64_t m = indptr[n]
@@ -75,7 +83,8 @@ def equal_grundy_subsets(int64_t n, const int64_t[::1] indptr, const index_t[::1
     cdef int64_t[::1] low = np.zeros(full, np.int64)
     cdef int64_t[::1] f = np.zeros(full, np.int64)
     cdef int64_t[::1] verts = np.empty(n, np.int64)
-    cdef int64_t p, i, ab, s, sab, k, v, total, t, tab, r, prod, free
+    cdef int64_t p, i, ab, s, sab, k, v, total, t, tab, r, prod, free, tick = 0
+    cdef bint stopped = False
     cdef const int32_t *ct
     cdef const int32_t *cr
     with nogil:
@@ -96,6 +105,12 @@ def equal_grundy_subsets(int64_t n, const int64_t[::1] indptr, const index_t[::1
                 if (s >> v) & 1:
                     verts[k] = v
                     k += 1
+            tick += <int64_t>1 << k  # the subsets T of S
+            if tick >= _CHECK_EVERY:
+                tick = 0
+                if interrupted():
+                    stopped = True
+                    break
             total = 0
             t = s
             while t > 0:
@@ -118,4 +133,6 @@ def equal_grundy_subsets(int64_t n, const int64_t[::1] indptr, const index_t[::1
                         total = (total + prod * pow2[free]) % modulus
                 t = (t - 1) & s
             f[s] = total
+    if stopped:
+        reraise()
     return f[full - 1]

@@ -21,14 +21,28 @@ from typing import Any, Hashable
 
 import numpy as np
 
+from .._textio import plural
 from ..errors import InvalidGameError
-from ._input import VertexNames, _check_vertex_count, _is_networkx, _is_scipy_sparse, edge_array
+from ._input import (
+    Cost,
+    VertexNames,
+    _check_vertex_count,
+    _is_networkx,
+    _is_scipy_sparse,
+    check_graph_memory,
+    edge_array,
+)
 from ._kernels import index_dtype
 
 __all__ = ["Multigraph", "as_multigraph"]
 
 #: Edge ids are 32-bit in the kernels.
 MAX_EDGES = 2**31 - 2
+
+#: Validating an undirected edge array into endpoint arrays: nothing per vertex, and the two
+#: endpoint columns per edge, measured 8 bytes with 32-bit vertices (as_multigraph on 10^7
+#: edges); 16 allows for 64-bit ones.
+ENDPOINTS_COST = Cost(0, 16)
 
 
 @dataclass
@@ -68,24 +82,29 @@ def _checked_count(m: int) -> None:
         raise InvalidGameError(f"{m} edges is more than the {MAX_EDGES} supported")
 
 
-def from_endpoints(n: int, u: np.ndarray, v: np.ndarray, labels: list | None = None) -> Multigraph:
-    """A Multigraph from validated 0-based endpoint arrays (no range checks)."""
+def from_endpoints(
+    n: int, u: np.ndarray, v: np.ndarray, labels: list | None = None, cost: Cost = ENDPOINTS_COST
+) -> Multigraph:
+    """A Multigraph from 0-based endpoint arrays in range (not checked); the sizes are checked
+    against the memory that `cost` asks for."""
     _checked_count(len(u))
+    check_graph_memory(n, len(u), cost)
     dt = index_dtype(n)
     return Multigraph(n, np.ascontiguousarray(u, dtype=dt), np.ascontiguousarray(v, dtype=dt), labels)
 
 
-def _from_edges(edges: Any, num_vertices: int | None) -> Multigraph:
-    arr, n = edge_array(edges, num_vertices, "-")
-    return from_endpoints(n, arr[:, 0], arr[:, 1])
+def _from_edges(edges: Any, num_vertices: int | None, cost: Cost) -> Multigraph:
+    arr, n = edge_array(edges, num_vertices, "-", cost)
+    return from_endpoints(n, arr[:, 0], arr[:, 1], cost=cost)
 
 
-def _from_scipy(graph: Any, num_vertices: int | None) -> Multigraph:
+def _from_scipy(graph: Any, num_vertices: int | None, cost: Cost) -> Multigraph:
     if graph.ndim != 2 or graph.shape[0] != graph.shape[1]:
         raise InvalidGameError(f"a sparse adjacency matrix must be square, not {graph.shape}")
     n = graph.shape[0]
     if num_vertices is not None and _check_vertex_count(num_vertices, n) != n:
-        raise InvalidGameError(f"num_vertices={num_vertices} but the matrix has {n} rows")
+        raise InvalidGameError(f"num_vertices={num_vertices} but the matrix has {plural(n, 'row')}")
+    check_graph_memory(n, graph.nnz, cost)  # before tocsr allocates a row pointer
     a = graph.tocsr(copy=True)
     a.sum_duplicates()
     a.eliminate_zeros()
@@ -117,20 +136,22 @@ def _from_scipy(graph: Any, num_vertices: int | None) -> Multigraph:
     rows = np.repeat(np.arange(n, dtype=np.int64), np.diff(up.indptr))
     mult = up.data.astype(np.int64)
     _checked_count(int(mult.sum()))
-    return from_endpoints(n, np.repeat(rows, mult), np.repeat(up.indices.astype(np.int64), mult))
+    check_graph_memory(n, int(mult.sum()), cost)
+    return from_endpoints(n, np.repeat(rows, mult), np.repeat(up.indices.astype(np.int64), mult), cost=cost)
 
 
-def _from_networkx(graph: Any, num_vertices: int | None) -> Multigraph:
+def _from_networkx(graph: Any, num_vertices: int | None, cost: Cost) -> Multigraph:
     if graph.is_directed():
         raise InvalidGameError("a directed networkx graph was given where an undirected one is needed")
     labels = list(graph.nodes)
     if num_vertices is not None and _check_vertex_count(num_vertices, 0) != len(labels):
-        raise InvalidGameError(f"num_vertices={num_vertices} but the graph has {len(labels)} nodes")
-    index = {lab: i for i, lab in enumerate(labels)}
+        raise InvalidGameError(f"num_vertices={num_vertices} but the graph has {plural(len(labels), 'node')}")
     m = graph.number_of_edges()
+    check_graph_memory(len(labels), m, cost)
+    index = {lab: i for i, lab in enumerate(labels)}
     ends = np.fromiter((index[x] for e in graph.edges() for x in e[:2]), dtype=np.int64, count=2 * m)
     ends = ends.reshape(-1, 2)
-    g = from_endpoints(len(labels), ends[:, 0], ends[:, 1], labels)
+    g = from_endpoints(len(labels), ends[:, 0], ends[:, 1], labels, cost)
     g._index = index
     return g
 
@@ -156,6 +177,8 @@ def as_multigraph(graph: Any, num_vertices: int | None = None) -> Multigraph:
     InvalidGameError
         For a vertex out of range, a malformed array, a sparse matrix that is not symmetric or
         holds non-integer counts, a directed networkx graph, or an unsupported type.
+    ResourceLimitError
+        When the graph would not fit in the available memory (checked first).
 
     Notes
     -----
@@ -170,14 +193,22 @@ def as_multigraph(graph: Any, num_vertices: int | None = None) -> Multigraph:
     >>> as_multigraph(sp.csr_matrix([[1, 2], [2, 0]])).u.tolist()
     [0, 0, 0]
     """
+    return multigraph(graph, num_vertices, ENDPOINTS_COST)
+
+
+def multigraph(graph: Any, num_vertices: int | None, cost: Cost) -> Multigraph:
+    """:func:`as_multigraph` for a computation whose memory is `cost` (checked on the sizes)."""
     if isinstance(graph, Multigraph):
         if num_vertices is not None and num_vertices != graph.n:
-            raise InvalidGameError(f"num_vertices={num_vertices} but the graph has {graph.n} vertices")
+            raise InvalidGameError(
+                f"num_vertices={num_vertices} but the graph has {plural(graph.n, 'vertex', 'vertices')}"
+            )
+        check_graph_memory(graph.n, graph.num_edges, cost)
         return graph
     if _is_networkx(graph):
-        return _from_networkx(graph, num_vertices)
+        return _from_networkx(graph, num_vertices, cost)
     if _is_scipy_sparse(graph):
-        return _from_scipy(graph, num_vertices)
+        return _from_scipy(graph, num_vertices, cost)
     if isinstance(graph, (str, bytes, dict)) or graph is None:
         raise InvalidGameError(f"cannot read a graph from a {type(graph).__name__}")
-    return _from_edges(graph, num_vertices)
+    return _from_edges(graph, num_vertices, cost)

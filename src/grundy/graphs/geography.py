@@ -15,16 +15,19 @@ alternating path that swaps M into a maximum matching missing (respectively cove
 
 from __future__ import annotations
 
-from typing import Any, Callable, Hashable, Sequence
+from collections.abc import Sequence as SequenceABC
+from typing import Any, Callable, Hashable, Iterator, Sequence
 
 import numpy as np
 
+from .._limits import check_memory
+from .._textio import plural
 from ..core.outcome import Outcome
 from ..errors import InvalidGameError
 from . import _kernels
 from . import _matching_kernels as _mk
-from ._simple_graph import SimpleGraph, as_simple_graph, simple_graph_from_edge_arrays
-from .matching import forest, solve
+from ._simple_graph import SimpleGraph, simple_graph, simple_graph_from_edge_arrays
+from .matching import MATCHING_COST, forest, solve
 
 __all__ = [
     "geography_wins",
@@ -33,6 +36,14 @@ __all__ = [
     "geography_strategy",
     "card_geography",
 ]
+
+#: Peak memory of card geography with two attributes a card (the work of ``grundy judge
+#: loj536``), bytes per card and per attribute value, measured with /usr/bin/time -v on the
+#: command (start-up, text input and output included): 10 cards among 10^6 values took 24.4
+#: bytes per value, and 10^6 cards among 1.5 * 10^6 values 165 bytes per card, so about 129
+#: per card; rounded up.
+CARD_BYTES = 136
+ATTRIBUTE_BYTES = 32
 
 
 def geography_wins(graph: Any, num_vertices: int | None = None) -> np.ndarray:
@@ -56,12 +67,15 @@ def geography_wins(graph: Any, num_vertices: int | None = None) -> np.ndarray:
     ------
     InvalidGameError
         If the graph is malformed.
+    ResourceLimitError
+        If the graph (say ``num_vertices``) would not fit in the available memory.
 
     Notes
     -----
     The player to move wins from v iff v is covered by every maximum matching, i.e. v is not
     in the Gallai–Edmonds set D(G) (:func:`grundy.gallai_edmonds`). Cost: one maximum
-    matching and one or two alternating searches (see :func:`grundy.maximum_matching`).
+    matching and one or two alternating searches (see :func:`grundy.maximum_matching`);
+    isolated vertices (lost at once) cost a few bytes each.
 
     Examples
     --------
@@ -70,7 +84,7 @@ def geography_wins(graph: Any, num_vertices: int | None = None) -> np.ndarray:
     >>> geography_wins([[0, 1], [1, 2], [2, 0]]).tolist()
     [False, False, False]
     """
-    return ~solve(as_simple_graph(graph, num_vertices)).in_d
+    return ~solve(simple_graph(graph, num_vertices, MATCHING_COST)).in_d
 
 
 def _path_indices(g: SimpleGraph, path: Sequence[Hashable]) -> np.ndarray:
@@ -149,7 +163,7 @@ def geography_move(graph: Any, path: Sequence[Hashable], num_vertices: int | Non
     >>> geography_move([[0, 1], [1, 2], [2, 3]], [1, 0]) is None
     True
     """
-    g = as_simple_graph(graph, num_vertices)
+    g = simple_graph(graph, num_vertices, MATCHING_COST)
     move = _position_move(g, _path_indices(g, path))
     return None if move is None else g.label(move)
 
@@ -245,14 +259,16 @@ class GeographyStrategy:
         move = _position_move(self.graph, idx)
         return None if move is None else self.graph.label(move)
 
-    def play(self, opponent: Callable[[list, list], Hashable]) -> list:
+    def play(self, opponent: Callable[[Sequence, list], Hashable]) -> list:
         """Play a whole game, the strategy taking the winning side.
 
         Parameters
         ----------
         opponent : callable
             ``opponent(path, moves)`` is called on the loser's turns with the play so far and
-            the legal moves, and returns the vertex to move to. A person can play with
+            the legal moves, and returns the vertex to move to. `path` is a read-only view of
+            the play, which grows as the game goes on (``list(path)`` keeps a copy). A person
+            can play with
             ``lambda path, moves: int(input(f"at {path[-1]}, move to one of {moves}: "))``.
 
         Returns
@@ -265,24 +281,77 @@ class GeographyStrategy:
         InvalidGameError
             If the opponent returns an illegal move.
 
+        Notes
+        -----
+        O(L + sum of the degrees of the visited vertices) for a game of L moves, besides the
+        opponent's own time: the winner's move is the matching partner of the current vertex
+        (unvisited, by the theorem), and the visited vertices are kept in a set.
+
         Examples
         --------
         >>> s = geography_strategy([[0, 1], [1, 2], [2, 3], [3, 0], [0, 4]], 4)
         >>> s.winner, s.play(lambda path, moves: moves[0])
         ('second', [4, 0, 1, 2, 3])
         """
+        g = self.graph
+        mate = self.matching
         path = [self.start]
+        view = _PlayView(path)
+        visited = {self._start}
+        c = self._start
+        winners_turn = self.first_wins
         while True:
-            moves = self.legal_moves(path)
-            if not moves:
+            free = [v for v in g.neighbours(c).tolist() if v not in visited]
+            if not free:
                 return path
-            if (len(path) - 1) % 2 == (0 if self.first_wins else 1):
-                nxt = self.move(path)
+            if winners_turn:
+                nxt = int(mate[c])
+                if nxt < 0 or nxt in visited:  # pragma: no cover - the theorem rules it out
+                    idx = np.array([g.vertex(x, "path vertex") for x in path], dtype=np.int64)
+                    best = _position_move(g, idx)
+                    nxt = free[0] if best is None else best
             else:
-                nxt = opponent(list(path), moves)
-                if nxt not in moves:
-                    raise InvalidGameError(f"{nxt!r} is not a legal move from {path[-1]!r}; the legal moves are {moves}")
-            path.append(nxt)
+                moves = [g.label(v) for v in free]
+                choice = opponent(view, moves)
+                try:
+                    nxt = free[moves.index(choice)]
+                except ValueError:
+                    raise InvalidGameError(
+                        f"{choice!r} is not a legal move from {path[-1]!r}; the legal moves are {moves}"
+                    ) from None
+            path.append(g.label(nxt))
+            visited.add(nxt)
+            c = nxt
+            winners_turn = not winners_turn
+
+
+class _PlayView(SequenceABC):
+    """A read-only view of a play in progress, given to the opponent of
+    :meth:`GeographyStrategy.play` without copying the play on every turn."""
+
+    __slots__ = ("_items",)
+
+    def __init__(self, items: list):
+        self._items = items
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __getitem__(self, i):
+        return self._items[i]  # a slice is a new list
+
+    def __iter__(self) -> Iterator:
+        return iter(self._items)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, _PlayView):
+            return self._items == other._items
+        return isinstance(other, (list, tuple)) and self._items == list(other)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return repr(self._items)
 
 
 def geography_strategy(graph: Any, start: Hashable, num_vertices: int | None = None) -> GeographyStrategy:
@@ -319,7 +388,7 @@ def geography_strategy(graph: Any, start: Hashable, num_vertices: int | None = N
     >>> s.outcome, s.move([1]), s.move([1, 0])
     (<Outcome.N: 'N'>, 0, None)
     """
-    g = as_simple_graph(graph, num_vertices)
+    g = simple_graph(graph, num_vertices, MATCHING_COST)
     v = g.vertex(start, "start")
     sol = solve(g)
     if not sol.in_d[v] or sol.mate[v] == -1:
@@ -384,6 +453,11 @@ def _card_array(a: Any, what: str) -> np.ndarray:
         raise InvalidGameError(f"{what} must have shape (cards, attributes), not {arr.shape}")
     if arr.size and (arr.dtype == bool or not np.issubdtype(arr.dtype, np.integer)):
         raise InvalidGameError(f"{what} must hold integers, not {arr.dtype}")
+    cards, k = arr.shape
+    # The figures are for two attributes a card; at most k distinct values a card. Checked
+    # before the int64 copy (a broadcast array costs nothing until copied).
+    check_memory(float(cards) * max(k, 2) / 2 * CARD_BYTES + float(cards) * k * ATTRIBUTE_BYTES,
+                 f"{what}: {plural(cards, 'card')} of {plural(k, 'attribute')}")
     return arr.astype(np.int64)
 
 
@@ -411,6 +485,8 @@ def card_geography(left: Any, right: Any) -> tuple[np.ndarray, np.ndarray]:
     ------
     InvalidGameError
         If the arrays are not 2-D integer arrays with the same number of columns.
+    ResourceLimitError
+        If the cards would need more memory than is available.
 
     Notes
     -----
@@ -431,7 +507,10 @@ def card_geography(left: Any, right: Any) -> tuple[np.ndarray, np.ndarray]:
     lt = _card_array(left, "left")
     rt = _card_array(right, "right")
     if lt.shape[1] != rt.shape[1]:
-        raise InvalidGameError(f"left has {lt.shape[1]} attributes per card but right has {rt.shape[1]}")
+        raise InvalidGameError(f"left has {plural(lt.shape[1], 'attribute')} per card but right has {rt.shape[1]}")
+    cards, k = len(lt) + len(rt), lt.shape[1]
+    check_memory(float(cards) * max(k, 2) / 2 * CARD_BYTES + float(cards) * k * ATTRIBUTE_BYTES,
+                 f"{plural(cards, 'card')} of {plural(k, 'attribute')}")
     lid, rid, na = _attribute_ids(lt, rt)
     in_d = card_hands_d(lid, rid, na)
     return ~in_d[: len(lt)], ~in_d[len(lt) :]

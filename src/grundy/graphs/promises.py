@@ -18,10 +18,11 @@ from typing import Any
 
 import numpy as np
 
+from .._textio import plural
 from ..core.outcome import Outcome
 from ..errors import InvalidGameError
-from ._input import Digraph, as_digraph
-from .dag import _solve_dag
+from ._input import Digraph, digraph
+from .dag import DAG_COST, _solve_dag
 
 __all__ = ["PromisesAnalysis", "election_promises"]
 
@@ -105,10 +106,12 @@ def election_promises(graph: Any, values: Any, *, num_vertices: int | None = Non
     >>> election_promises([[0, 1], [2, 3]], [1, 5, 1, 5]).outcome
     <Outcome.P: 'P'>
     """
-    g = as_digraph(graph, num_vertices if num_vertices is not None else len(np.asarray(values).reshape(-1)))
+    g = digraph(graph, num_vertices if num_vertices is not None else len(np.asarray(values).reshape(-1)), DAG_COST)
     h = np.asarray(values)
     if h.ndim != 1 or len(h) != g.n:
-        raise InvalidGameError(f"{g.n} vertices but {h.size} values; give one value per vertex")
+        raise InvalidGameError(
+            f"{plural(g.n, 'vertex', 'vertices')} but {plural(h.size, 'value')}; give one value per vertex"
+        )
     if len(h) and (h.dtype == bool or not np.issubdtype(h.dtype, np.integer)):
         raise InvalidGameError("values must be integers")
     h = h.astype(np.int64)

@@ -15,8 +15,8 @@ from ..core.loopy import LoopyValue, sum_outcome
 from ..core.outcome import Outcome
 from ..errors import LoopyGameError
 from . import _kernels
-from ._input import Digraph, as_digraph, vertex_list
-from .loopy import LoopyGraphValues, solve_loopy
+from ._input import Digraph, digraph, vertex_list
+from .loopy import LOOPY_COST, LoopyGraphValues, solve_loopy
 
 __all__ = ["TokenMove", "TokensAnalysis", "analyze_tokens"]
 
@@ -151,6 +151,8 @@ def analyze_tokens(
         If the graph has a cycle and `allow_cycles` is False.
     InvalidGameError
         If a token is not a vertex of the graph, or the graph is malformed.
+    ResourceLimitError
+        If the graph (say ``num_vertices``) would not fit in the available memory.
 
     Notes
     -----
@@ -168,7 +170,7 @@ def analyze_tokens(
     >>> analyze_tokens([[0, 1], [1, 0]], [0]).outcome
     <Outcome.DRAW: 'D'>
     """
-    g = as_digraph(graph, num_vertices)
+    g = digraph(graph, num_vertices, LOOPY_COST)
     idx = vertex_list(g, tokens, "token")
     values, cycle = _kernels.dag_grundy(g.n, g.indptr, g.indices)
     if not len(cycle):

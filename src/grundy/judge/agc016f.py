@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from .._limits import announce
 from .._textio import IntReader
 from ..errors import InputFormatError, LoopyGameError
 from ..graphs._input import from_edge_arrays
@@ -17,6 +18,17 @@ from ..graphs.subsets import MAX_VERTICES, count_edge_subsets_first_player_wins
 from ._common import cycle_error
 
 MOD = 1_000_000_007
+
+
+def expected_seconds(n: int) -> float:
+    """About how long the count takes for N vertices: O(3^N N), measured 5 s for N = 18 on a
+    dense DAG (sparse ones take a quarter of that), and each vertex more multiplies it by 3.6
+    (3 for the sets, the rest for N and the caches)."""
+    return 5.0 * 3.6 ** (n - 18)
+
+
+def _duration(seconds: float) -> str:
+    return f"{seconds:.0f} s" if seconds < 100 else f"{seconds / 60:.0f} min"
 
 
 def read(data: bytes) -> tuple[int, np.ndarray, np.ndarray]:
@@ -38,6 +50,10 @@ def read(data: bytes) -> tuple[int, np.ndarray, np.ndarray]:
 
 def solve(data: bytes) -> str:
     n, src, dst = read(data)
+    seconds = expected_seconds(n)
+    if seconds >= 3:
+        announce(f"N = {n}: counting over the 3^{n} pairs of vertex sets takes up to about "
+                 f"{_duration(seconds)} (Ctrl-C stops it)")
     try:
         count = count_edge_subsets_first_player_wins(from_edge_arrays(n, src, dst), 0, 1, modulus=MOD)
     except LoopyGameError as e:

@@ -7,9 +7,10 @@ winning first convention.
 
 from __future__ import annotations
 
-from .._textio import IntReader
+from .._textio import IntReader, plural
 from ..errors import InputFormatError, LoopyGameError
 from ..graphs._input import from_edge_arrays
+from ..graphs.dag import DAG_COST
 from ..graphs.promises import election_promises
 from ._common import cycle_error
 
@@ -20,14 +21,15 @@ def solve(data: bytes) -> str:
     if n < 1 or m < 0:
         raise InputFormatError(f"need n >= 1 and m >= 0, not n={n}, m={m}", 1)
     start = r.pos
-    taxes = r.take(n, f"{n} taxes")
+    taxes = r.take(n, plural(n, "tax", "taxes"))
     r.check_range(taxes, 0, 2**62, "tax", start)
     start = r.pos
     roads = r.rows(m, 2, "a road 'u v'")
     r.check_range(roads, 1, n, "city", start)
     r.expect_end()
     try:
-        a = election_promises(from_edge_arrays(n, roads[:, 0] - 1, roads[:, 1] - 1), taxes)
+        g = from_edge_arrays(n, roads[:, 0] - 1, roads[:, 1] - 1, DAG_COST)
+        a = election_promises(g, taxes)
     except LoopyGameError as e:
         raise cycle_error(e.cycle) from None
     if a.move is None:

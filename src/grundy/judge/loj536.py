@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._textio import IntReader
+from .._limits import check_memory
+from .._textio import IntReader, plural
 from ..errors import InputFormatError
-from ..graphs.geography import card_hands_d
+from ..graphs.geography import ATTRIBUTE_BYTES, CARD_BYTES, card_hands_d
 
 
 def _hand(r: IntReader, m: int, c: int, who: str) -> np.ndarray:
@@ -51,11 +52,25 @@ def read(data: bytes) -> tuple[int, int, np.ndarray, np.ndarray]:
     return m, c, alice, shinobu
 
 
+def attribute_ids(m: int, c: int, alice: np.ndarray, shinobu: np.ndarray) -> tuple[np.ndarray, np.ndarray, int]:
+    """Attribute ids of the cards: (Alice's, Shinobu's, number of ids). Numbers 1..m become
+    0..m-1 and colours 1..c become m..m+c-1; when m + c is much more than the cards, only the
+    values that occur are numbered (their order is kept), so the ids cost O(cards)."""
+    cards = len(alice) + len(shinobu)
+    offset = np.array([-1, m - 1], dtype=np.int64)
+    if m + c <= 8 * cards + 2**20:
+        check_memory(float(cards) * CARD_BYTES + float(m + c) * ATTRIBUTE_BYTES,
+                     f"{plural(cards, 'card')} with m + c = {m + c} numbers and colours")
+        return alice + offset, shinobu + offset, m + c
+    check_memory(float(cards) * (CARD_BYTES + 2 * ATTRIBUTE_BYTES), plural(cards, "card"))
+    ids, inverse = np.unique(np.concatenate([alice + offset, shinobu + offset]), return_inverse=True)
+    inverse = inverse.reshape(-1, 2)
+    return inverse[: len(alice)], inverse[len(alice) :], len(ids)
+
+
 def solve(data: bytes) -> str:
     m, c, alice, shinobu = read(data)
-    # Attribute ids: numbers 0..m-1, colours m..m+c-1.
-    offset = np.array([-1, m - 1], dtype=np.int64)
-    in_d = card_hands_d(alice + offset, shinobu + offset, m + c)
+    in_d = card_hands_d(*attribute_ids(m, c, alice, shinobu))
     out = np.empty((len(alice), 2), dtype=np.uint8)
     out[:, 0] = np.where(in_d[: len(alice)], ord("0"), ord("1"))
     out[:, 1] = ord("\n")

@@ -73,7 +73,7 @@ class GameSolver:
         self._memo: dict = {}
 
     def __repr__(self) -> str:
-        name = getattr(self.moves, "__qualname__", None) or type(self.moves).__name__
+        name = getattr(self.moves, "__name__", None) or type(self.moves).__name__
         n = len(self._memo)
         return f"GameSolver({name}, {n} position{'s' if n != 1 else ''} solved)"
 

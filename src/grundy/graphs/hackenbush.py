@@ -127,6 +127,11 @@ class HackenbushAnalysis:
         component 0).
     graph : Multigraph
         The validated graph, for labels and endpoints.
+    ground : numpy.ndarray or None
+        The grounded vertices (0-based indices).
+
+    In a notebook the analysis shows as a picture (``_repr_svg_``, for up to 400 edges): the
+    ground line, the graph layered by distance from it, and the winning cuts in red.
     """
 
     value: int
@@ -140,6 +145,20 @@ class HackenbushAnalysis:
     component_bridge: np.ndarray
     component_attach: np.ndarray
     graph: Multigraph
+    ground: np.ndarray | None = None
+
+    def __repr__(self) -> str:
+        cuts = "not searched" if self.cuts is None else self.cuts.tolist()
+        return (f"HackenbushAnalysis(value={self.value}, outcome={self.outcome.word!r}, cuts={cuts}, "
+                f"vertices={self.graph.n}, edges={self.graph.num_edges}, "
+                f"components={len(self.component_values)})")
+
+    def _repr_svg_(self) -> str | None:
+        from ._draw import hackenbush_svg
+
+        ground = self.ground if self.ground is not None else self.component_attach[:1]
+        return hackenbush_svg(self.graph.n, self.graph.u, self.graph.v, ground, self.cuts,
+                              self.graph.labels, f"value {self.value}, {self.outcome.word}")
 
     @property
     def vertex_values(self) -> np.ndarray:
@@ -260,6 +279,7 @@ def analyze_hackenbush(
         component_bridge=cbridge[::-1].copy(),
         component_attach=chead[::-1].astype(np.int64),
         graph=g,
+        ground=np.asarray(grounded, np.int64),
     )
 
 

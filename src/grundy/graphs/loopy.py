@@ -40,6 +40,12 @@ class LoopyGraphValues:
         self.values = values
         self.order = order
 
+    def __repr__(self) -> str:
+        inf = int(np.count_nonzero(self.values < 0))
+        top = int(self.values.max()) if len(self.values) and inf < len(self.values) else None
+        return (f"LoopyGraphValues({len(self.values)} vertices: {len(self.values) - inf} finite"
+                f"{f' (max {top})' if top is not None else ''}, {inf} infinite)")
+
     @property
     def infinite(self) -> np.ndarray:
         """Boolean mask of the vertices with an infinite value."""

@@ -1,0 +1,52 @@
+"""Notebook ergonomics: readable reprs of result objects, and pictures where they help."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+
+import networkx as nx
+import numpy as np
+
+import grundy
+from grundy.graphs._draw import MAX_EDGES
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def test_game_solver_and_loopy_values_reprs():
+    s = grundy.GameSolver(lambda n: [n - 1] if n else [])
+    s.value(4)
+    assert repr(s) == "GameSolver(<lambda>, 5 positions solved)"
+    r = grundy.loopy_grundy([[0, 1], [1, 0], [0, 2], [2, 3]])
+    assert repr(r) == "LoopyGraphValues(4 vertices: 2 finite (max 1), 2 infinite)"
+    assert repr(grundy.loopy_grundy([[0, 1], [1, 0]])) == "LoopyGraphValues(2 vertices: 0 finite, 2 infinite)"
+
+
+def test_hackenbush_repr_is_one_line_and_svg_marks_the_cuts():
+    edges = [[0, 1], [1, 2], [2, 0], [2, 3], [3, 4], [4, 4], [1, 5], [1, 5], [6, 7]]
+    a = grundy.analyze_hackenbush(edges)
+    assert repr(a) == ("HackenbushAnalysis(value=2, outcome='win', cuts=[4], vertices=8, edges=9, "
+                       "components=3)")
+    root = ET.fromstring(a._repr_svg_())
+    assert root.tag == f"{SVG}svg"
+    drawn = root.findall(f"{SVG}line")[1:] + root.findall(f"{SVG}path") + [
+        c for c in root.findall(f"{SVG}circle") if c.get("fill") == "none"]
+    assert len(drawn) == len(edges)  # every edge once: lines, one arc (the parallel edge), one loop
+    red = [el for el in drawn if el.get("stroke") == "#d62728"]
+    assert len(red) == 1 and "edge 4" in red[0].find(f"{SVG}title").text
+    grey = [el for el in drawn if el.get("stroke") == "#bbbbbb"]
+    assert len(grey) == 1  # 6-7 is not connected to the ground
+    assert root.find(f"{SVG}title").text == "value 2, win"
+    # Grounded vertices sit on the ground line: vertex 0 is lowest.
+    ys = {t.text: float(t.get("y")) for t in root.findall(f"{SVG}text")}
+    assert ys["0"] == max(ys.values())
+
+
+def test_hackenbush_svg_uses_networkx_labels_and_stops_at_large_graphs():
+    g = nx.MultiGraph([("root", "a"), ("a", "b"), ("a", "b")])
+    svg = grundy.analyze_hackenbush(g, ground="root")._repr_svg_()
+    assert re.search(r">root<", svg) and re.search(r">b<", svg)
+    big = grundy.analyze_hackenbush(np.stack([np.zeros(MAX_EDGES + 1, int), np.arange(1, MAX_EDGES + 2)], 1),
+                                    cuts=False)
+    assert big._repr_svg_() is None and "cuts=not searched" in repr(big)

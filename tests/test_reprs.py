@@ -6,6 +6,7 @@ import re
 import xml.etree.ElementTree as ET
 
 import networkx as nx
+import pytest
 import numpy as np
 
 import grundy
@@ -50,3 +51,12 @@ def test_hackenbush_svg_uses_networkx_labels_and_stops_at_large_graphs():
     big = grundy.analyze_hackenbush(np.stack([np.zeros(MAX_EDGES + 1, int), np.arange(1, MAX_EDGES + 2)], 1),
                                     cuts=False)
     assert big._repr_svg_() is None and "cuts=not searched" in repr(big)
+
+
+def test_loopy_values_take_networkx_node_labels():
+    g = nx.DiGraph([("x", "y"), ("y", "x"), ("y", "z")])
+    r = grundy.loopy_grundy(g)
+    assert [str(r.value(v)) for v in "xyz"] == ["0", "1", "0"]
+    assert r.outcome("y").word == "win" and r.infinity_set("y") == frozenset({0})
+    with pytest.raises(grundy.InvalidGameError, match="'q' is not a node"):
+        r.value("q")

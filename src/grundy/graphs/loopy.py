@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Hashable
 
 import numpy as np
 
@@ -56,19 +56,27 @@ class LoopyGraphValues:
         g = self.graph
         return g.indices[g.indptr[i] : g.indptr[i + 1]]
 
-    def infinity_set(self, i: int) -> frozenset[int]:
-        """K for vertex index `i`: the finite values among its followers."""
+    def infinity_set(self, v: Hashable) -> frozenset[int]:
+        """K for vertex `v` (its node label for networkx input): the finite values among its
+        followers."""
+        return self._infinity_set(self.graph.vertex(v))
+
+    def value(self, v: Hashable) -> LoopyValue:
+        """The :class:`LoopyValue` of vertex `v` (its node label for networkx input)."""
+        return self._value(self.graph.vertex(v))
+
+    def outcome(self, v: Hashable) -> Outcome:
+        """The outcome for the player to move a single token from vertex `v` (its node label
+        for networkx input)."""
+        return self._value(self.graph.vertex(v)).outcome
+
+    def _infinity_set(self, i: int) -> frozenset[int]:
         vals = self.values[self.followers(i)]
         return frozenset(int(x) for x in np.unique(vals[vals >= 0]))
 
-    def value(self, i: int) -> LoopyValue:
-        """The :class:`LoopyValue` of vertex index `i`."""
+    def _value(self, i: int) -> LoopyValue:
         x = int(self.values[i])
-        return LoopyValue(x) if x >= 0 else LoopyValue.infinite(self.infinity_set(i))
-
-    def outcome(self, i: int) -> Outcome:
-        """The outcome for the player to move a single token from vertex index `i`."""
-        return self.value(i).outcome
+        return LoopyValue(x) if x >= 0 else LoopyValue.infinite(self._infinity_set(i))
 
     def best_follower(self, i: int, target: int) -> int:
         """The follower of `i` with finite value `target` and the least counter, or -1."""

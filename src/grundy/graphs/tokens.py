@@ -99,7 +99,7 @@ def _loopy_move(r: LoopyGraphValues, tokens: np.ndarray, outcome: Outcome) -> To
 
     def K(u: int) -> frozenset:
         if u not in sets:
-            sets[u] = r.infinity_set(u)
+            sets[u] = r._infinity_set(u)
         return sets[u]
 
     for i in range(len(tokens)):
@@ -183,6 +183,6 @@ def analyze_tokens(
         _solve_dag(g)  # raises LoopyGameError naming the cycle
         raise LoopyGameError("the graph has a cycle")  # pragma: no cover
     r = solve_loopy(g)
-    tv = [r.value(int(u)) for u in idx]
+    tv = [r._value(int(u)) for u in idx]
     outcome = sum_outcome(tv)
     return TokensAnalysis(outcome, tv, _loopy_move(r, idx, outcome), loopy=True)

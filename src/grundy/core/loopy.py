@@ -148,4 +148,4 @@ def loopy_values(position: Hashable, moves: Callable[[Hashable], Iterable[Hashab
 
     graph = explore(position, moves)
     result = loopy_grundy(graph)
-    return {p: result.value(i) for i, p in enumerate(graph.labels)}
+    return {p: result._value(i) for i, p in enumerate(graph.labels)}

@@ -244,7 +244,7 @@ def test_subtraction_certificate_reports_how_far_it_looked():
     game = grundy.SubtractionGame([1, 3, 4])
     c = game.certificate(upto=10)
     assert not c.found and c.checked == 10 and c.max_period == 6
-    assert str(c) == "no period found: checked 10 values (periods up to 6)"
+    assert str(c) == "no period proved: checked 10 values (periods up to 6)"
     assert str(game.certificate(upto=11)) == "preperiod 0 period 7"
 
 

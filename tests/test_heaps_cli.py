@@ -27,6 +27,15 @@ def refdir(tmp_path_factory):
     return tmp_path_factory.mktemp("ref-heaps")
 
 
+def apply_move(heaps, move):
+    """The heaps after a JSON move: each change replaces its heap by the heaps it leaves."""
+    after = [[int(h)] for h in heaps]
+    for c in move["changes"]:
+        assert after[c["heap"] - 1] == [int(c["from"])]
+        after[c["heap"] - 1] = [int(v) for v in c["to"]]
+    return [v for part in after for v in part]
+
+
 def cli(capsys, *args, stdin: bytes | None = None, monkeypatch=None):
     if stdin is not None:
         monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(stdin)))
@@ -147,7 +156,7 @@ def test_nim_command(capsys):
     code, out, _ = cli(capsys, "nim", "--json", "1", "1", "4", "--misere")
     rec = json.loads(out)
     assert rec == {"outcome": "win", "value": None, "play": "misere",
-                   "moves": [{"heap": 3, "from": 4, "to": 1}]}
+                   "moves": [{"changes": [{"heap": 3, "from": 4, "to": [1]}]}]}
     code, out, _ = cli(capsys, "nim", "1", "2", "3")
     assert out == "lose\nvalue 0\n"
     code, _, err = cli(capsys, "nim", "3", "-4")
@@ -165,13 +174,14 @@ def test_wythoff_command(capsys):
     big = 10**100
     code, out, _ = cli(capsys, "wythoff", str(big), str(2 * big), "--json")
     for m in json.loads(out)["moves"]:
-        assert grundy.wythoff_outcome(*m["to"]) is Outcome.P
+        assert grundy.wythoff_outcome(*apply_move([big, 2 * big], m)) is Outcome.P
 
 
 def test_moore_staircase_fibonacci_commands(capsys):
     code, out, _ = cli(capsys, "moore-nim", "-k", "2", "1", "2", "3", "--json")
     rec = json.loads(out)
-    assert rec["outcome"] == "win" and grundy.moore_nim_outcome(rec["move"]["to"], 2) is Outcome.P
+    assert rec["outcome"] == "win" and len(rec["moves"]) == 1
+    assert grundy.moore_nim_outcome(apply_move([1, 2, 3], rec["moves"][0]), 2) is Outcome.P
     code, out, _ = cli(capsys, "moore-nim", "-k", "2", "3", "3", "3")
     assert out == "lose\n"
     code, out, _ = cli(capsys, "staircase", "0", "3", "4", "5")
@@ -179,11 +189,13 @@ def test_moore_staircase_fibonacci_commands(capsys):
                                 "  move 2 coins from stair 2 to stair 1",
                                 "  move 2 coins from stair 3 to stair 2"]
     code, out, _ = cli(capsys, "staircase", "5", "1", "--json")
-    assert json.loads(out)["moves"] == [{"stair": 1, "to": 0, "coins": 1}]
+    assert json.loads(out)["moves"] == [{"changes": [{"heap": 2, "from": 1, "to": [0], "stair": 1},
+                                                     {"heap": 1, "from": 5, "to": [6], "stair": 0}],
+                                         "coins": 1}]
     code, out, _ = cli(capsys, "fibonacci-nim", "100", "5")
     assert out.splitlines()[:2] == ["win", "zeckendorf 100 = 89 + 8 + 3"]
     code, out, _ = cli(capsys, "fibonacci-nim", "100", "2", "--json")
-    assert json.loads(out) == {"outcome": "lose", "value": None, "zeckendorf": [89, 8, 3], "move": None}
+    assert json.loads(out) == {"outcome": "lose", "value": None, "zeckendorf": [89, 8, 3], "moves": []}
     code, _, err = cli(capsys, "fibonacci-nim", "10", "0")
     assert code == 2 and "m must be at least 1" in err
 
@@ -197,8 +209,10 @@ def test_octal_command(capsys, tmp_path):
     rec = json.loads(out)
     assert rec["certificate"]["preperiod"] == 52 and rec["certificate"]["period"] == 34
     assert len(rec["values"]) == 100
+    # The proof takes as many values as it needs (509,622 for 0.16), whatever --upto shows.
     code, out, _ = cli(capsys, "octal", "0.16", "--upto", "500", "--certify")
-    assert out.splitlines()[-1] == "certificate no period found: checked 500 values (periods up to 248)"
+    assert out.splitlines()[-1] == "certificate preperiod 105351 period 149459"
+    assert len(out.splitlines()[1].split()) == 501
     # Save, then resume further.
     state = tmp_path / "s.npz"
     cli(capsys, "octal", "0.16", "--upto", "700", "--save", str(state))

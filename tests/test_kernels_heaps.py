@@ -119,11 +119,18 @@ def test_octal_sparse_matches_mex_recursion_for_any_mask_and_chunks():
         g = np.zeros(n, np.int32)
         rare = np.zeros(n, np.int64)
         nrare, start, scans = 0, 1, 0
-        while start < n:  # in random chunks, as the caller runs it
+        while start < n:  # in random chunks, as the caller runs it, some with a step budget
             stop = min(n, start + int(rng.integers(1, 25)))
-            nrare, s = _kernels.octal_sparse(digits_of(code), g, start, stop, mask, rare, nrare)
+            budget = int(rng.integers(0, 40)) if i % 2 else -1
+            done, nrare, s, steps = _kernels.octal_sparse(digits_of(code), g, start, stop, mask,
+                                                          rare, nrare, budget)
+            assert start < done <= stop and steps >= 0
+            if budget >= 0 and done < stop:
+                assert steps >= budget  # stopped only once the budget was spent
+            else:
+                assert done == stop
             scans += s
-            start = stop
+            start = int(done)
         assert g.tolist() == want, (code, mask)
         rare_want = [a for a in range(1, n) if bin(want[a] & mask).count("1") % 2 == 0]
         assert rare[:nrare].tolist() == rare_want
@@ -143,8 +150,13 @@ def test_octal_hex3_matches_mex_recursion_and_stops_at_the_width():
         start, done_rows = 1, 0
         while start < n:
             stop = min(n, start + int(rng.integers(1, 12)))
-            done, done_rows = _kernels.octal_hex3(digits_of(code), g, start, stop, pairs, done_rows)
-            if done < stop:  # a value reached the width: widen as the caller does
+            budget = int(rng.integers(0, 60)) if i % 3 == 0 else -1
+            done, done_rows, steps, wider = _kernels.octal_hex3(digits_of(code), g, start, stop,
+                                                                pairs, done_rows, budget)
+            assert start <= done <= stop and done_rows == done and steps >= 0
+            if not wider and done < stop:
+                assert budget >= 0 and steps >= budget
+            if wider:  # a value reached the width: widen as the caller does
                 stopped += 1
                 wider = np.zeros((n, 2 * width), np.uint8)
                 wider[:, :width] = pairs

@@ -155,7 +155,7 @@ def test_certificates_on_every_prefix_are_true():
 def test_certificate_when_none_is_found():
     c = OctalGame("0.16").certificate(upto=5000)
     assert not c.found and c.checked == 5000 and c.max_period == (5000 - 2 - 2) // 2
-    assert str(c) == f"no period found: checked 5000 values (periods up to {c.max_period})"
+    assert str(c) == f"no period proved: checked 5000 values (periods up to {c.max_period})"
     assert c.to_json()["found"] is False
 
 

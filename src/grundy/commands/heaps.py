@@ -4,14 +4,54 @@
 Each prints the outcome for the player to move, the Grundy value where the game has one, and
 the winning move(s), in words or (``--json``) as one JSON object. Heaps are numbered from 1 as
 given on the command line; stairs by their number (0 is the floor).
+
+Every command writes its moves in JSON the same way (:data:`JSON_MOVES`): a list ``"moves"``
+of objects ``{"changes": [{"heap": i, "from": a, "to": [b, ...]}, ...]}``, one change per heap
+the move alters, ``i`` the 1-based position of that number on the command line and ``"to"``
+the heaps it leaves in its place. Integers beyond 2^53 are written as strings, since JSON
+readers keep only 53 bits of a number.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 
 from ._io import UsageError
+
+#: The JSON move format, shown in the --help of every heap command.
+JSON_MOVES = (
+    'JSON (--json): one object; "moves" lists the winning moves, each '
+    '{"changes": [{"heap": I, "from": A, "to": [B, ...]}, ...]}: heap I (the 1-based position '
+    'of the number on the command line) goes from A to the heaps B, ...; a move that alters '
+    'several heaps has one change each. Integers beyond 2^53 are strings.'
+)
+
+#: Peak bytes per value of ``grundy octal --upto N``: the values and their search (see
+#: grundy.heaps.octal.BYTES_PER_HEAP) or their text, measured and rounded up.
+OCTAL_BYTES_PER_HEAP = 48
+
+#: JSON numbers are IEEE doubles for most readers: integers beyond this lose digits.
+_JSON_SAFE = 2**53
+
+
+def _json_safe(x):
+    """`x` with every integer beyond 2^53 in absolute value turned into its decimal string."""
+    if isinstance(x, bool) or x is None:
+        return x
+    if isinstance(x, int):
+        return str(x) if abs(x) > _JSON_SAFE else x
+    if isinstance(x, dict):
+        return {k: _json_safe(v) for k, v in x.items()}
+    if isinstance(x, (list, tuple)):
+        return [_json_safe(v) for v in x]
+    return x
+
+
+def _change(position: int, old: int, new: list[int]) -> dict:
+    """One heap's part of a move: the heap at 1-based `position` goes from `old` to `new`."""
+    return {"heap": position, "from": old, "to": list(new)}
 
 
 def _check(values: list[int], what: str, first: int = 1) -> None:
@@ -25,7 +65,7 @@ def _check(values: list[int], what: str, first: int = 1) -> None:
 
 def _emit(args: argparse.Namespace, record: dict, lines: list[str]) -> str:
     if args.json:
-        return json.dumps(record, ensure_ascii=False) + "\n"
+        return json.dumps(_json_safe(record), ensure_ascii=False) + "\n"
     return "\n".join(lines) + "\n"
 
 
@@ -45,7 +85,7 @@ def _run_nim(args: argparse.Namespace) -> str:
     moves = nim_winning_moves(args.heaps, misere=args.misere)
     record, lines = _head(out, None if args.misere else nim_value(args.heaps))
     record["play"] = "misere" if args.misere else "normal"
-    record["moves"] = [{"heap": i + 1, "from": args.heaps[i], "to": new} for i, new in moves]
+    record["moves"] = [{"changes": [_change(i + 1, args.heaps[i], [new])]} for i, new in moves]
     if moves:
         lines.append("winning moves:" if len(moves) > 1 else "winning move:")
         lines += [f"  take {args.heaps[i] - new} from heap {i + 1} ({args.heaps[i]} -> {new})"
@@ -61,7 +101,10 @@ def _run_wythoff(args: argparse.Namespace) -> str:
     out = wythoff_outcome(a, b)
     moves = wythoff_winning_moves(a, b)
     record, lines = _head(out, None)
-    record["moves"] = [{"to": [x, y]} for x, y in moves]
+    record["moves"] = [
+        {"changes": [_change(pos, old, [new]) for pos, old, new in ((1, a, x), (2, b, y)) if new != old]}
+        for x, y in moves
+    ]
     if moves:
         lines.append("winning moves:" if len(moves) > 1 else "winning move:")
         for x, y in moves:
@@ -83,13 +126,13 @@ def _run_moore(args: argparse.Namespace) -> str:
     new = moore_nim_winning_move(args.heaps, args.k)
     record, lines = _head(out, None)
     record["k"] = args.k
-    record["move"] = None
+    record["moves"] = []
     if new is not None:
-        changes = [{"heap": i + 1, "from": old, "to": v}
+        changes = [_change(i + 1, old, [v])
                    for i, (old, v) in enumerate(zip(args.heaps, new)) if v != old]
-        record["move"] = {"to": list(new), "changes": changes}
+        record["moves"] = [{"changes": changes}]
         lines.append("winning move: " + ", ".join(
-            f"heap {c['heap']}: {c['from']} -> {c['to']}" for c in changes))
+            f"heap {c['heap']}: {c['from']} -> {c['to'][0]}" for c in changes))
         lines.append("leaves " + " ".join(map(str, new)))
     return _emit(args, record, lines)
 
@@ -97,15 +140,22 @@ def _run_moore(args: argparse.Namespace) -> str:
 def _run_staircase(args: argparse.Namespace) -> str:
     from ..heaps import staircase_outcome, staircase_value, staircase_winning_moves
 
-    _check(args.coins, "stair", 0)
-    out = staircase_outcome(args.coins)
-    moves = staircase_winning_moves(args.coins)
-    record, lines = _head(out, staircase_value(args.coins))
-    record["moves"] = [{"stair": i, "to": i - 1, "coins": c} for i, c in moves]
+    c = args.coins
+    _check(c, "stair", 0)
+    out = staircase_outcome(c)
+    moves = staircase_winning_moves(c)
+    record, lines = _head(out, staircase_value(c))
+    # Stair i is the number at position i + 1 on the command line.
+    record["moves"] = [
+        {"changes": [dict(_change(i + 1, c[i], [c[i] - n]), stair=i),
+                     dict(_change(i, c[i - 1], [c[i - 1] + n]), stair=i - 1)],
+         "coins": n}
+        for i, n in moves
+    ]
     if moves:
         lines.append("winning moves:" if len(moves) > 1 else "winning move:")
-        lines += [f"  move {c} coin{'s' if c != 1 else ''} from stair {i} to "
-                  f"{'the floor' if i == 1 else f'stair {i - 1}'}" for i, c in moves]
+        lines += [f"  move {n} coin{'s' if n != 1 else ''} from stair {i} to "
+                  f"{'the floor' if i == 1 else f'stair {i - 1}'}" for i, n in moves]
     return _emit(args, record, lines)
 
 
@@ -117,7 +167,10 @@ def _run_fibonacci(args: argparse.Namespace) -> str:
     terms = zeckendorf(args.n)
     record, lines = _head(out, None)
     record["zeckendorf"] = terms
-    record["move"] = None if take is None else {"take": take, "leaves": args.n - take}
+    record["moves"] = []
+    if take is not None:
+        record["moves"] = [{"changes": [_change(1, args.n, [args.n - take])], "take": take,
+                            "next_limit": 2 * take}]
     lines.append(f"zeckendorf {args.n} = {' + '.join(map(str, terms)) or '0'}")
     if take is not None:
         lines.append(f"winning move: take {take} (leaves {args.n - take}; the opponent may take "
@@ -125,14 +178,39 @@ def _run_fibonacci(args: argparse.Namespace) -> str:
     return _emit(args, record, lines)
 
 
-def _plot(path: str, game, values, cert) -> None:
-    from ..errors import GrundyError
+def _plot_format(path: str) -> str:
+    """Check a --plot path before any work: matplotlib present, a supported extension, a
+    writable directory. Returns the format (the extension without its dot)."""
+    from ..errors import GrundyError, InvalidGameError
 
+    if os.path.isdir(path):
+        raise InvalidGameError(f"--plot {path} is a directory; give a file name such as "
+                               f"{os.path.join(path, 'values.png')}")
     try:
         import matplotlib
     except ImportError:
         raise GrundyError("--plot needs matplotlib: pip install 'grundy[plot]'") from None
     matplotlib.use("Agg")
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    # pgf needs a TeX installation; the others are written by matplotlib (and Pillow) alone.
+    formats = sorted(set(FigureCanvasAgg.get_supported_filetypes()) - {"pgf"})
+    ext = os.path.splitext(path)[1][1:].lower()
+    if ext not in formats:
+        given = f"extension .{ext}" if ext else "no extension"
+        raise InvalidGameError(f"--plot {path} has {given}; use one of "
+                               + " ".join("." + f for f in formats))
+    parent = os.path.dirname(path) or "."
+    if not os.path.isdir(parent):
+        raise InvalidGameError(f"--plot {path}: no directory {parent}")
+    if not os.access(parent, os.W_OK):
+        raise InvalidGameError(f"--plot {path}: directory {parent} is not writable")
+    return ext
+
+
+def _plot(path: str, fmt: str, game, values, cert) -> None:
+    from ..errors import GrundyError
+
     import matplotlib.pyplot as plt
 
     fig, ax = plt.subplots(figsize=(10, 4), dpi=100)
@@ -151,48 +229,89 @@ def _plot(path: str, game, values, cert) -> None:
     ax.set_xlabel("heap size n")
     ax.set_ylabel("g(n)")
     fig.tight_layout()
-    fig.savefig(path)
-    plt.close(fig)
+    try:
+        fig.savefig(path, format=fmt)
+    except (ValueError, RuntimeError, ImportError, KeyError) as e:
+        raise GrundyError(f"--plot {path}: cannot write a {fmt} file: "
+                          f"{str(e).splitlines()[0] if str(e) else type(e).__name__}") from None
+    finally:
+        plt.close(fig)
 
 
-def _run_octal(args: argparse.Namespace) -> str:
+def _save_check(path: str) -> None:
+    """Check a --save path before any work: not a directory, in an existing directory."""
     from ..errors import InvalidGameError
-    from ..heaps.octal import OctalGame, load_octal_state, save_octal_state
+
+    if os.path.isdir(path):
+        raise InvalidGameError(f"--save {path} is a directory; give a file name such as "
+                               f"{os.path.join(path, 'state.npz')}")
+    parent = os.path.dirname(path) or "."
+    if not os.path.isdir(parent):
+        raise InvalidGameError(f"--save {path}: no directory {parent}")
+
+
+def _values_text(values, head: bytes, sep: bytes, tail: bytes) -> bytes:
+    """``head`` + the decimal values joined by `sep` + ``tail``, made from the array by the
+    compiled writer (no Python int or str per value: a few bytes per value in all)."""
+    from .._textio import uint_lines_bytes
+
+    body = uint_lines_bytes(values).tobytes()  # "v\n" for each value
+    return b"".join([head, body[:-1].replace(b"\n", sep), tail])
+
+
+def _run_octal(args: argparse.Namespace) -> bytes:
+    from .._limits import check_memory, shorten
+    from ..errors import InvalidGameError
+    from ..heaps.octal import DEFAULT_LIMIT, OctalGame, load_octal_state, save_octal_state
 
     if args.upto is not None and args.upto < 1:
         raise UsageError("--upto must be at least 1")
+    upto = args.upto if args.upto is not None else 100
+    # Everything that can be refused is refused before the work starts.
+    want = OctalGame(args.code)
+    check_memory(float(upto) * OCTAL_BYTES_PER_HEAP, f"--upto {shorten(upto, 20)}")
+    fmt = _plot_format(args.plot) if args.plot else None
+    if args.save:
+        _save_check(args.save)
     if args.resume:
         game = load_octal_state(args.resume)
-        want = OctalGame(args.code)
         if want.code != game.code:
             raise InvalidGameError(f"{args.resume} holds values of {game.code}, not {want.code}")
     else:
-        game = OctalGame(args.code)
+        game = want
     save = None
     if args.save:
         def save(_values, path=args.save):
             save_octal_state(path, game)
-    upto = args.upto if args.upto is not None else 100
     values = game.values(upto, progress=True, checkpoint=save)
     stats = game.stats
     cert = None
     if args.certify:
-        cert = game.certificate(args.upto, progress=True)
-        if args.upto is None:
-            values = game.values(upto)
+        # As many values as the proof needs, whatever --upto shows.
+        cert = game.certificate(limit=max(DEFAULT_LIMIT, upto), progress=True)
+        values = game.values(upto)
     if args.save:
         save_octal_state(args.save, game)
-    if args.plot:
-        _plot(args.plot, game, values, cert)
-    record = {"code": game.code, "values": values.tolist()}
-    lines = [f"code {game.code}", "values " + " ".join(map(str, values.tolist()))]
+    if fmt is not None:
+        _plot(args.plot, fmt, game, values, cert)
+    # The values are written straight from the array (see _values_text), between the code and
+    # the rest: {"code": ..., "values": [...], "computed": ..., "certificate": {...}}.
+    record = {}
+    lines = []
     if stats.extended_from is not None:
         record["computed"] = stats.extended_from
         lines.append(f"computed {stats.extended_from} values; the rest follow from the proved period")
     if cert is not None:
         record["certificate"] = cert.to_json()
         lines.append(f"certificate {cert}")
-    return _emit(args, record, lines)
+    if args.json:
+        head = json.dumps({"code": game.code}, ensure_ascii=False)[:-1] + ', "values": ['
+        rest = json.dumps(_json_safe(record), ensure_ascii=False)
+        tail = "]" + (", " + rest[1:] if record else "}") + "\n"
+        return _values_text(values, head.encode(), b", ", tail.encode())
+    head = f"code {game.code}\nvalues ".encode()
+    tail = "".join("\n" + line for line in lines).encode() + b"\n"
+    return _values_text(values, head, b" ", tail)
 
 
 def _nonneg_list(sub_parser, name: str, metavar: str, help_text: str) -> None:
@@ -201,54 +320,65 @@ def _nonneg_list(sub_parser, name: str, metavar: str, help_text: str) -> None:
 
 def register(sub) -> None:
     p = sub.add_parser("nim", help="Nim: outcome, value and every winning move",
-                       description="Nim: take any number of tokens from one heap.")
+                       description="Nim: take any number of tokens from one heap.", epilog=JSON_MOVES)
     _nonneg_list(p, "heaps", "HEAP", "heap sizes")
     p.add_argument("--misere", action="store_true", help="misère play: whoever takes the last token loses")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--json", action="store_true", help="print one JSON object (format below)")
     p.set_defaults(run=_run_nim)
 
     p = sub.add_parser("wythoff", help="Wythoff's game: outcome and every winning move",
                        description="Two heaps; take any number from one heap, or the same number "
-                       "from both. Exact for heaps of any size.")
+                       "from both. Exact for heaps of any size.", epilog=JSON_MOVES)
     p.add_argument("a", type=int, metavar="A", help="first heap")
     p.add_argument("b", type=int, metavar="B", help="second heap")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--json", action="store_true", help="print one JSON object (format below)")
     p.set_defaults(run=_run_wythoff)
 
     p = sub.add_parser("moore-nim", help="Moore's Nim_k: outcome and a winning move",
-                       description="Nim where one move may reduce up to K heaps.")
+                       description="Nim where one move may reduce up to K heaps.", epilog=JSON_MOVES)
     p.add_argument("-k", type=int, required=True, metavar="K", help="the most heaps a move may reduce")
     _nonneg_list(p, "heaps", "HEAP", "heap sizes")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--json", action="store_true", help="print one JSON object (format below)")
     p.set_defaults(run=_run_moore)
 
     p = sub.add_parser("staircase", help="staircase Nim: outcome, value and every winning move",
                        description="Coins on stairs 0 (the floor), 1, 2, ...; a move takes coins "
                        "from one stair down to the next. Give the coins of stairs 0, 1, 2, ... "
-                       "(stair 0's coins play no part).")
+                       "(stair 0's coins play no part).",
+                       epilog=JSON_MOVES + ' Stair i is at position i + 1; each change also '
+                       'gives its "stair", and each move the "coins" it moves.')
     _nonneg_list(p, "coins", "COINS", "coins on stair 0 (the floor), 1, 2, ...")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--json", action="store_true", help="print one JSON object (format below)")
     p.set_defaults(run=_run_staircase)
 
     p = sub.add_parser("fibonacci-nim", help="Fibonacci Nim: outcome and the winning move",
                        description="One heap of N; the player to move may take 1..M, and each "
-                       "later move at most twice the previous one.")
+                       "later move at most twice the previous one.",
+                       epilog=JSON_MOVES + ' The heap N is heap 1; a move also gives the tokens '
+                       'it takes ("take") and the opponent\'s next limit ("next_limit").')
     p.add_argument("n", type=int, metavar="N", help="tokens in the heap")
     p.add_argument("m", type=int, metavar="M", help="the most the player to move may take")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--json", action="store_true", help="print one JSON object (format below)")
     p.set_defaults(run=_run_fibonacci)
 
     p = sub.add_parser("octal", help="octal games: Grundy sequence and periodicity certificate",
                        description="Octal or hexadecimal game CODE (0.77 Kayles, 0.07 Dawson's "
                        "Kayles, 0.137 Dawson's chess, 4.07, 0.F ...): digit d_k for removing k "
                        "tokens, bit 1 = may leave no heap, 2 = one heap, 4 = two heaps, 8 = three "
-                       "heaps; d0 (before the point) is for removing none.")
+                       "heaps; d0 (before the point) is for removing none (4 or 8: split a heap).",
+                       epilog='JSON (--json): {"code": CODE, "values": [g(0), ...], '
+                       '"certificate": {...}} (the certificate with --certify; "computed" when a '
+                       'proved period gave the last values). The octal command lists no moves; '
+                       'integers beyond 2^53 would be strings, as in the other heap commands.')
     p.add_argument("code", metavar="CODE", help="the game's code, e.g. 0.77")
     p.add_argument("--upto", type=int, metavar="N", help="compute g(0..N-1) (default 100)")
     p.add_argument("--certify", action="store_true",
-                   help="prove a period (Guy–Smith): over the N values, or searching up to 262144")
+                   help="prove a period (Guy–Smith) from as many values as the proof needs: up "
+                   "to 4194304 (or N) values, within a few seconds of work beyond the N shown")
     p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument("--plot", metavar="FILE.png", help="plot the values (needs matplotlib)")
+    p.add_argument("--plot", metavar="FILE.png",
+                   help="plot the values (needs matplotlib); the extension picks the format "
+                   "(.png, .pdf, .svg ...); a directory is refused")
     p.add_argument("--resume", metavar="FILE", help="continue from a state saved with --save")
     p.add_argument("--save", metavar="FILE", help="save the values (np.savez) while computing and at the end")
     p.set_defaults(run=_run_octal)

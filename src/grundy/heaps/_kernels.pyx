@@ -110,21 +110,65 @@ def find_period(const int32_t[::1] g, int64_t n, int64_t heaps, int64_t t, int64
     The certificate: g[m + p] == g[m] for n0 <= m < heaps*n0 + (heaps-1)*p + t, which needs
     n >= heaps*n0 + heaps*p + t values. For each p (ascending) the least candidate n0 is one past
     the last mismatch g[m + p] != g[m] among the n values (any smaller n0 is refuted by it).
-    Returns (n0, p), or (-1, -1) when no p within reach is certified. O(n) per p at worst; a
-    p that is not a period usually fails at the first comparisons from the end.
+    Returns (n0, p), or (-1, -1) when no p within reach is certified.
+
+    The last mismatch of every p comes from the Z-function of the reversed sequence R
+    (R[i] = g[n - 1 - i]): z[p], the length of the common prefix of R and R[p:], counts the
+    agreeing pairs from the end, so the last mismatch is at m = n - 1 - p - z[p]. O(n) time in
+    all (a plain scan per p is O(n^2) on a long periodic tail with a late preperiod) and
+    O(n / heaps) memory.
     """
-    cdef int64_t p = 1, m, n0, found_n0 = -1, found_p = -1
-    with nogil:
-        while heaps * nmin + heaps * p + t <= n:
-            m = n - p - 1
-            while m >= nmin and g[m + p] == g[m]:
-                m -= 1
-            n0 = m + 1
-            if heaps * n0 + heaps * p + t <= n:
-                found_n0 = n0
-                found_p = p
-                break
-            p += 1
+    cdef int64_t p, m, n0, last, i, zi, lo = 0, hi = 0, pmax
+    cdef int64_t found_n0 = -1, found_p = -1
+    cdef int64_t *z
+    cdef bint stopped = False
+    if heaps < 1:
+        heaps = 1
+    pmax = (n - t - heaps * nmin) // heaps  # the largest p the loop below may try
+    if pmax < 1:
+        return found_n0, found_p
+    if pmax > n - 1:
+        pmax = n - 1  # p = n (one value, no comparison) is handled without z
+    z = <int64_t *>malloc((pmax + 1) * sizeof(int64_t))
+    if z == NULL:
+        raise MemoryError()
+    try:
+        with nogil:
+            # Z-function of R for 1 <= i <= pmax; R[j] is g[n - 1 - j].
+            for i in range(1, pmax + 1):
+                if (i & 0xFFFFF) == 0 and interrupted():
+                    stopped = True
+                    break
+                zi = 0
+                if i < hi:
+                    zi = z[i - lo]
+                    if zi > hi - i:
+                        zi = hi - i
+                while i + zi < n and g[n - 1 - zi] == g[n - 1 - i - zi]:
+                    zi += 1
+                z[i] = zi
+                if i + zi > hi:
+                    lo = i
+                    hi = i + zi
+            if not stopped:
+                p = 1
+                while heaps * nmin + heaps * p + t <= n:
+                    if p <= pmax:
+                        last = n - 1 - p - z[p]  # -1 when every pair agrees
+                    else:
+                        last = -1
+                    n0 = last + 1
+                    if n0 < nmin:
+                        n0 = nmin
+                    if heaps * n0 + heaps * p + t <= n:
+                        found_n0 = n0
+                        found_p = p
+                        break
+                    p += 1
+    finally:
+        free(z)
+    if stopped:
+        reraise()
     return found_n0, found_p
 
 
@@ -179,8 +223,12 @@ def octal_plain(const int64_t[::1] digits, int64_t n):
     return g_a
 
 
+cdef enum:
+    CHECK_EVERY = 1 << 22  # kernel steps between two looks at Ctrl-C (a step is about 1 ns)
+
+
 def octal_sparse(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64_t stop,
-                 int64_t mask, int64_t[::1] rare, int64_t nrare):
+                 int64_t mask, int64_t[::1] rare, int64_t nrare, int64_t budget=-1):
     """Fill g[start:stop] of an octal game (at most two heaps left) by the rare/common split.
 
     g[:start] must hold the values already known, and rare[:nrare] the heaps a in [1, start)
@@ -191,13 +239,20 @@ def octal_sparse(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64
     needs a search of all splits for a witness (usually found among the first pairs; every value
     met on the way is marked too), and is the mex when none exists.
 
-    Returns (nrare, full_scans): the new count of rare heaps (appended to `rare` in order) and
-    how many heaps needed a search that ended without a witness. Cost per heap: O(t * R) for R
-    rare heaps below it, plus the witness searches.
+    With `budget` >= 0 the kernel stops after the first heap at which it has spent that many
+    steps (one step: a rare heap that may pair with a split, or a pair tried in a witness
+    search).
+    Ctrl-C is honoured every few million steps.
+
+    Returns (done, nrare, full_scans, steps): g[:done] is filled; the new count of rare heaps
+    (appended to `rare` in order); how many heaps needed a search that ended without a witness;
+    the steps spent. Cost per heap: O(t * R) for R rare heaps below it, plus the witness
+    searches.
     """
     cdef int64_t t = digits.shape[0] - 1
     cdef int64_t maxv = 0, i, size = 0, full_scans = 0, x, nsplit, k, d, r, s, a, v, longest, w
-    cdef bint found, oom = False
+    cdef int64_t steps = 0, next_check = CHECK_EVERY, done = stop, tried
+    cdef bint found, oom = False, stopped = False
     for i in range(start):
         if g[i] > maxv:
             maxv = g[i]
@@ -214,6 +269,12 @@ def octal_sparse(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64
     try:
         with nogil:
             for x in range(start, stop):
+                if steps >= next_check:
+                    next_check = steps + CHECK_EVERY
+                    if interrupted():
+                        stopped = True
+                        break
+                steps += t + 1
                 nsplit = 0
                 for k in range(t + 1):
                     d = digits[k]
@@ -230,6 +291,7 @@ def octal_sparse(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64
                         if a >= r:
                             break
                         stamp[g[a] ^ g[r - a]] = x
+                    steps += nrare  # at most this many pairs, per split size
                 v = 0
                 while True:
                     if stamp[v] == x:
@@ -240,6 +302,7 @@ def octal_sparse(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64
                     # Small parts first, across all split sizes: witnesses are usually near a = 1.
                     found = False
                     longest = splits[0] // 2 if nsplit > 0 else 0
+                    tried = 0
                     for a in range(1, longest + 1):
                         for s in range(nsplit):
                             r = splits[s]
@@ -251,7 +314,9 @@ def octal_sparse(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64
                                 found = True
                                 break
                         if found:
+                            tried = a
                             break
+                    steps += (tried if found else longest) * nsplit
                     if not found:
                         full_scans += 1
                         break
@@ -265,23 +330,30 @@ def octal_sparse(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64
                     oom = True
                     break
                 stamp = bigger
+                if budget >= 0 and steps >= budget:
+                    done = x + 1
+                    break
     finally:
         free(stamp)
         free(splits)
+    if stopped:
+        reraise()
     if oom:
         raise MemoryError()
-    return nrare, full_scans
+    return done, nrare, full_scans, steps
 
 
-cdef inline void _mark_row(const uint8_t *row, int64_t width, int64_t gc, int64_t *stamp,
-                           int64_t x) noexcept nogil:
+cdef inline int64_t _mark_row(const uint8_t *row, int64_t width, int64_t gc, int64_t *stamp,
+                              int64_t x) noexcept nogil:
     """stamp[gc ^ v] = x for every v < width with row[v] set. The rows are sparse (a few
-    percent of ones), so eight bytes are tested at once and zero words skipped."""
-    cdef int64_t q = 0, v
+    percent of ones), so eight bytes are tested at once and zero words skipped. Returns the
+    steps spent: one per eight bytes tested, eight per word with a one."""
+    cdef int64_t q = 0, v, steps = width // 8 + 1
     cdef uint64_t word
     while q + 8 <= width:
         memcpy(&word, row + q, 8)
         if word:
+            steps += 8
             for v in range(q, q + 8):
                 if row[v]:
                     stamp[gc ^ v] = x
@@ -289,55 +361,92 @@ cdef inline void _mark_row(const uint8_t *row, int64_t width, int64_t gc, int64_
     for v in range(q, width):
         if row[v]:
             stamp[gc ^ v] = x
+    return steps
 
 
 def octal_hex3(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64_t stop,
-               uint8_t[:, ::1] pairs, int64_t pairs_done):
+               uint8_t[:, ::1] pairs, int64_t pairs_done, int64_t budget=-1):
     """Fill g[start:stop] of a game whose digits may leave three heaps (hexadecimal games).
 
     pairs[m, v] == 1 when some split m = a + b (a, b >= 1) has g[a] ^ g[b] == v; rows below
     `pairs_done` are complete. Three-heap options of r are g[c] ^ v for v in pairs[r - c]. The
     array's width (a power of two) must exceed every value; when a new value reaches it the
-    kernel stops. Returns (done, pairs_done): g[:done] is filled. O(n^2 * width) for n heaps.
+    kernel stops and asks for a wider array. With `budget` >= 0 it also stops after the first
+    heap at which it has spent that many steps (a step: eight bytes of a row tested, or one
+    split marked). Ctrl-C is honoured every few million steps.
+
+    Returns (done, pairs_done, steps, wider): g[:done] is filled; `wider` is True when the
+    kernel stopped because a value reached the width. O(n^2 * width) for n heaps.
     """
     cdef int64_t t = digits.shape[0] - 1, width = pairs.shape[1]
     cdef int64_t *stamp = _stamps(width + 1)
     cdef int64_t m, a, x, k, d, r, c, done = stop
+    cdef int64_t steps = 0, next_check = CHECK_EVERY
+    cdef bint wider = False, stopped = False
     try:
         with nogil:
             # Rows of `pairs` for every m < start (after a resume), then one row per new heap.
             for m in range(pairs_done, start):
+                if steps >= next_check:
+                    next_check = steps + CHECK_EVERY
+                    if interrupted():
+                        stopped = True
+                        break
                 for a in range(1, m // 2 + 1):
                     pairs[m, g[a] ^ g[m - a]] = 1
-            if pairs_done < start:
-                pairs_done = start
+                steps += m // 2 + 1
+                pairs_done = m + 1
             for x in range(start, stop):
+                if stopped:
+                    break
+                if steps >= next_check:
+                    next_check = steps + CHECK_EVERY
+                    if interrupted():
+                        stopped = True
+                        break
                 for k in range(t + 1):
                     d = digits[k]
                     r = _mark_one_heap(d, k, x, &g[0], stamp)
                     if r <= 0:
                         continue
                     if d & 4 and r < x:
-                        _mark_row(&pairs[r, 0], width, 0, stamp, x)
+                        steps += _mark_row(&pairs[r, 0], width, 0, stamp, x)
                     if d & 4 and r == x:
                         for a in range(1, r // 2 + 1):
                             stamp[g[a] ^ g[r - a]] = x
+                        steps += r // 2 + 1
                     if d & 8:
                         for c in range(1, r - 1):
-                            _mark_row(&pairs[r - c, 0], width, g[c], stamp, x)
+                            steps += _mark_row(&pairs[r - c, 0], width, g[c], stamp, x)
+                            if steps >= next_check:  # one heap may take seconds
+                                next_check = steps + CHECK_EVERY
+                                if interrupted():
+                                    stopped = True
+                                    break
+                    if stopped:
+                        break
+                if stopped:
+                    break
                 m = 0
                 while stamp[m] == x:
                     m += 1
                 if m >= width:
                     done = x
+                    wider = True
                     break
                 g[x] = <int32_t>m
                 for a in range(1, x // 2 + 1):
                     pairs[x, g[a] ^ g[x - a]] = 1
+                steps += x // 2 + 1
                 pairs_done = x + 1
+                if budget >= 0 and steps >= budget:
+                    done = x + 1
+                    break
     finally:
         free(stamp)
-    return done, pairs_done
+    if stopped:
+        reraise()
+    return done, pairs_done, steps, wider
 
 
 def paper_table(int64_t w_max, int64_t h_max):

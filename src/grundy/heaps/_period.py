@@ -27,14 +27,16 @@ class Periodicity:
         The largest period those values could have certified.
     reason : str
         What proves it: ``"window theorem"`` (a repeat over the theorem's window) or
-        ``"closed form"``.
+        ``"closed form"``. When nothing was proved, why the search ended where it did (for
+        example ``"the search stopped at its work limit"``), or ``"window theorem"`` when it
+        examined every value it was allowed.
 
     Examples
     --------
     >>> str(Periodicity(71, 12, 1000, 400, "window theorem"))
     'preperiod 71 period 12'
     >>> str(Periodicity(None, None, 1000, 495, "window theorem"))
-    'no period found: checked 1000 values (periods up to 495)'
+    'no period proved: checked 1000 values (periods up to 495)'
     """
 
     preperiod: int | None
@@ -59,7 +61,12 @@ class Periodicity:
     def __str__(self) -> str:
         if self.found:
             return f"preperiod {self.preperiod} period {self.period}"
-        return f"no period found: checked {self.checked} values (periods up to {self.max_period})"
+        if self.reason.startswith("closed form"):
+            return f"no period: {self.reason}"
+        text = f"no period proved: checked {self.checked} values (periods up to {self.max_period})"
+        if self.reason != "window theorem":
+            text += f"; {self.reason}"
+        return text
 
     def to_json(self) -> dict:
         """A JSON-ready dict of the fields."""

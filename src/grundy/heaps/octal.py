@@ -16,23 +16,34 @@ in two to Dawson's Kayles, and ``0.F`` takes one token and leaves up to three he
 
 Values come from a compiled kernel that uses the rare/common split of the values (the "sparse
 space" of Winning Ways; Gangolli–Plambeck), with the plain O(n^2) definition as its test oracle.
-Periodicity is proved by the Guy–Smith theorem; a proved period also extends the sequence.
+Periodicity is proved by the Guy–Smith theorem; a proved period also extends the sequence and
+answers any heap. The theorem holds for every valid code, d0 = 4, 8 or C included, with t the
+index of the last non-zero digit and the window widened for three-heap splits. Games that
+split heaps without removing tokens usually have values that keep growing (0, 0, 1, 2, 3, 1,
+4, ... for C.2): no period to prove, and O(n^3) work for n values when they leave three heaps,
+so the automatic period search stops at a work limit and says so.
+
+Sizes are checked against the memory before anything is allocated (ResourceLimitError), long
+computations say so on standard error, and Ctrl-C stops the kernels within milliseconds.
 """
 
 from __future__ import annotations
 
+import math
+import os
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable, Iterable, NamedTuple
 
 import numpy as np
 
+from .._limits import announce, check_memory, shorten
 from ..core.outcome import Outcome
 from ..errors import InvalidGameError
 from . import _kernels
 from ._input import as_heaps, as_int
-from ._period import Periodicity, certify, search_certificate
+from ._period import Periodicity, certify
 
 __all__ = [
     "OctalGame",
@@ -45,10 +56,24 @@ __all__ = [
 ]
 
 #: The most values the automatic certificate search computes (``OctalGame.certificate()``).
-DEFAULT_LIMIT = 1 << 18
+DEFAULT_LIMIT = 1 << 22
+#: The most kernel steps the automatic certificate search spends on new values (a step is
+#: 0.3 to 2 nanoseconds: one to three seconds in all). Games whose values keep growing (most
+#: codes that split a heap without removing tokens, d0 = 8 or C) cost O(n^3) and stop here.
+DEFAULT_WORK = 15 * 10**8
+#: Kernel steps per call of a kernel (a few tenths of a second): the progress bar, the
+#: checkpoints and the periodicity checks happen between calls.
+CHUNK_STEPS = 2 * 10**8
+#: Peak bytes per heap of :meth:`OctalGame.values` (the int32 values, the int64 rare heaps and
+#: the temporaries of the mask and period searches), measured and rounded up. Games that leave
+#: three heaps add their pair sets: one byte per heap and possible value (see ``_pair_rows``).
+BYTES_PER_HEAP = 40
 #: Heaps below this get their value by computing the sequence up to them, without a search
 #: for a period first.
 DIRECT_LIMIT = 1 << 14
+#: Heaps below this get their value by computing the sequence up to them when no period is
+#: proved.
+DIRECT_MAX = 1 << 18
 #: The largest heap whose moves :meth:`OctalGame.winning_moves` lists one by one.
 MAX_ENUMERATED_HEAP = 10**7
 
@@ -72,7 +97,8 @@ def parse_octal_code(code: str) -> tuple[int, ...]:
     Raises
     ------
     InvalidGameError
-        For a malformed code, or d0 with bit 1 or 2 set.
+        For a malformed code, or d0 with bit 1 or 2 set (bit 2 would be a move that leaves the
+        position unchanged), naming the digit.
 
     Examples
     --------
@@ -92,10 +118,15 @@ def parse_octal_code(code: str) -> tuple[int, ...]:
         if ch.upper() not in _HEX:
             raise InvalidGameError(f"octal code {code!r}: {ch!r} is not a (hexadecimal) digit")
         digits.append(_HEX.index(ch.upper()))
-    if digits[0] & 3:
+    if digits[0] & 2:
         raise InvalidGameError(
-            f"octal code {code!r}: d0 = {_HEX[digits[0]]} has bit 1 or 2, but removing no token "
-            "can only split a heap (d0 may use bits 4 and 8)"
+            f"octal code {code!r}: d0 = {_HEX[digits[0]]} has bit 2, a move that removes no token "
+            "and leaves the heap as it was (a loop, not a game); d0 may use bits 4 and 8"
+        )
+    if digits[0] & 1:
+        raise InvalidGameError(
+            f"octal code {code!r}: d0 = {_HEX[digits[0]]} has bit 1, removing no token from no "
+            "heap, which is not a move; d0 may use bits 4 and 8"
         )
     while len(digits) > 1 and digits[-1] == 0:
         digits.pop()
@@ -150,6 +181,31 @@ class _Progress:
         if self.enabled:
             sys.stderr.write("\n")
             sys.stderr.flush()
+
+
+def _duration(seconds: float) -> str:
+    """``'40 s'``, ``'12 min'``, ``'3.5 h'``, ``'2.1 days'``."""
+    if seconds < 120:
+        return f"{seconds:.0f} s"
+    if seconds < 7200:
+        return f"{seconds / 60:.0f} min"
+    if seconds < 172800:
+        return f"{seconds / 3600:.1f} h"
+    return f"{seconds / 86400:.1f} days"
+
+
+def _time_left(ref: tuple[float, float], now: tuple[float, float], n: int,
+               seconds_per_step: float) -> float:
+    """Seconds to compute up to heap n, when a heap near ``ref[0]`` cost ``ref[1]`` kernel
+    steps and one near ``now[0]`` costs ``now[1]``: the cost per heap taken to grow as a power
+    of the heap (exponent 0 to 3, from the two points), integrated from ``now[0]`` to n."""
+    (x1, c1), (x2, c2) = ref, now
+    e = 0.0
+    if x2 > 1.2 * x1 and c2 > c1 > 0:
+        e = min(max(math.log(c2 / c1) / math.log(x2 / x1), 0.0), 3.0)
+    x2 = max(x2, 1.0)
+    steps = c2 * x2 / (e + 1) * ((n / x2) ** (e + 1) - 1)
+    return steps * seconds_per_step
 
 
 def _rare_heaps(values: np.ndarray, mask: int) -> np.ndarray:
@@ -220,7 +276,9 @@ class OctalGame:
     plus the searches for rare values below the mex (about O(n) in all when rare values are
     finitely many, as in Kayles; up to O(n^2) when they have a positive density, as the value 0
     in Dawson's Kayles). Once the Guy–Smith theorem proves a period, the rest of the sequence is
-    copied in O(n). Games that leave three heaps use O(n^2 * V) (V the value bound).
+    copied in O(n). Games that leave three heaps use O(n^2 * V) time and O(n * V) bytes (V the
+    value bound: O(n^3) when the values grow with n, as for most codes with d0 = 8 or C).
+    Memory: about 40 bytes per value at the peak, plus the pair sets of three-heap games.
 
     Examples
     --------
@@ -286,6 +344,11 @@ class OctalGame:
         self._cert = None
         self._pairs, self._pairs_done = None, 0
 
+    def _check_size(self, n: int) -> None:
+        """Refuse (ResourceLimitError) n values that cannot fit in memory, before allocating."""
+        per_heap = BYTES_PER_HEAP + (8 if self.max_heaps >= 3 else 0)
+        check_memory(float(n) * per_heap, f"n = {shorten(n, 20)} values of {self.code}")
+
     def values(
         self,
         n: int,
@@ -317,17 +380,65 @@ class OctalGame:
         Returns
         -------
         numpy.ndarray of int32
+
+        Raises
+        ------
+        InvalidGameError
+            If n is negative or not an integer.
+        ResourceLimitError
+            If the values (and, for games that leave three heaps, their pair sets) would not
+            fit in the available memory; checked before anything is allocated.
+
+        Notes
+        -----
+        Work that will clearly take long (more than about ten seconds at the speed of its
+        first seconds) is announced on standard error.
         """
         n = as_int(n, "n")
         if method == "plain":
+            check_memory(float(n) * 8, f"n = {shorten(n, 20)} values of {self.code}")
             return _kernels.octal_plain(self._digits_arr, n)
         if method != "sparse":
             raise InvalidGameError(f"method must be 'sparse' or 'plain', not {method!r}")
         if n > len(self._values):
-            self._extend(n, periodic, progress, checkpoint)
+            self._check_size(n)
+            self._extend(n, periodic, progress, checkpoint, None)
         return self._values[:n]
 
-    def _extend(self, n: int, periodic: bool, progress: bool, checkpoint) -> None:
+    def _pair_rows(self, rows: int, n: int) -> None:
+        """Make the pair sets (games that leave three heaps) hold at least `rows` rows, growing
+        them geometrically up to n rows; the memory is checked first."""
+        have = 0 if self._pairs is None else self._pairs.shape[0]
+        if have >= rows:
+            return
+        width = 8 if self._pairs is None else self._pairs.shape[1]
+        if self._pairs is None:
+            top = int(self._values.max()) if len(self._values) else 0
+            while width <= top:
+                width *= 2
+        cap = min(n, max(rows, 2 * have, 1024))
+        check_memory(float(cap) * width + float(have) * width,
+                     f"n = {shorten(n, 20)} values of {self.code} (pair sets {width} wide)")
+        pairs = np.zeros((cap, width), np.uint8)
+        if self._pairs is not None:
+            pairs[:have] = self._pairs
+        self._pairs = pairs
+
+    def _widen(self, n: int) -> None:
+        """Double the width of the pair sets (a value reached it); the memory is checked first."""
+        rows, width = self._pairs.shape
+        check_memory(float(rows) * width * 3,
+                     f"n = {shorten(n, 20)} values of {self.code} (pair sets {2 * width} wide)")
+        wider = np.zeros((rows, 2 * width), np.uint8)
+        wider[:, :width] = self._pairs
+        self._pairs = wider
+
+    def _extend(self, n: int, periodic: bool, progress: bool, checkpoint,
+                work: int | None) -> int:
+        """Compute values up to n (or fewer: until `work` kernel steps are spent); returns the
+        steps spent. The kernels run in calls of about CHUNK_STEPS steps, and the periodicity
+        and mask checks happen at fixed sizes (64, 97, 146, ...): where a run with a work limit
+        stops depends on the work alone, not on the clock."""
         start = len(self._values)
         buf = np.zeros(n, np.int32)
         buf[:start] = self._values
@@ -341,39 +452,36 @@ class OctalGame:
             idx = _rare_heaps(buf[1:start], self._mask)
             nrare = len(idx)
             rare[:nrare] = idx
-        elif self._pairs is None or self._pairs.shape[0] < n:
-            width = 1
-            while width <= int(buf[:start].max()):
-                width *= 2
-            width = max(width, 8, 0 if self._pairs is None else self._pairs.shape[1])
-            pairs = np.zeros((n, width), np.uint8)
-            if self._pairs is not None:
-                pairs[: self._pairs.shape[0]] = self._pairs
-            self._pairs = pairs
-        chunk = 256
         next_check = max(64, 4 * self.t)
-        last_save = time.perf_counter()
+        while next_check <= start:
+            next_check = next_check * 3 // 2 + 1
+        spent = 0
+        began = last_save = time.perf_counter()
+        announced = False
+        ref = None
         try:
             while start < n:
-                stop = min(n, start + chunk)
-                t0 = time.perf_counter()
+                if work is not None and spent >= work:
+                    break
+                stop = min(n, next_check)
+                budget = CHUNK_STEPS if work is None else min(work - spent, CHUNK_STEPS)
                 if three:
-                    done, self._pairs_done = _kernels.octal_hex3(
-                        self._digits_arr, buf, start, stop, self._pairs, self._pairs_done)
-                    if done < stop:  # a value reached the width of the pair sets: widen
-                        wider = np.zeros((n, 2 * self._pairs.shape[1]), np.uint8)
-                        wider[:, : self._pairs.shape[1]] = self._pairs
-                        self._pairs = wider
-                    stop = int(done)
+                    self._pair_rows(stop, n)
+                    done, self._pairs_done, steps, wider = _kernels.octal_hex3(
+                        self._digits_arr, buf, start, stop, self._pairs, self._pairs_done, budget)
+                    if wider:  # a value reached the width of the pair sets
+                        self._widen(n)
                 else:
-                    nrare, scans = _kernels.octal_sparse(
-                        self._digits_arr, buf, start, stop, self._mask, rare, nrare)
+                    done, nrare, scans, steps = _kernels.octal_sparse(
+                        self._digits_arr, buf, start, stop, self._mask, rare, nrare, budget)
                     stats.full_scans += int(scans)
-                elapsed = time.perf_counter() - t0
-                start = stop
+                spent += int(steps)
+                now = time.perf_counter()
+                heaps_done = int(done) - start
+                start = int(done)
                 self._values = buf[:start]
-                if start >= next_check or start == n:
-                    next_check = int(start * 1.5) + 1
+                if start >= next_check:
+                    next_check = next_check * 3 // 2 + 1
                     if periodic and start < n:
                         cert = certify(buf[:start], self.max_heaps, self.t, 1)
                         if cert.found:
@@ -390,24 +498,35 @@ class OctalGame:
                             idx = _rare_heaps(buf[1:start], mask)
                             nrare = len(idx)
                             rare[:nrare] = idx
-                if elapsed < 0.1:
-                    chunk *= 2
-                elif elapsed > 0.5 and chunk > 64:
-                    chunk //= 2
+                if work is None and not announced and heaps_done > 0 and start < n:
+                    # Steps per heap in the middle of this call, against those of the first
+                    # call after half a second: the growth exponent of the cost per heap.
+                    point = ((start + start - heaps_done) / 2, int(steps) / heaps_done)
+                    if ref is None and now - began > 0.5:
+                        ref = point
+                    if now - began > 3 and ref is not None:
+                        announced = True
+                        left = _time_left(ref, point, n, (now - began) / max(spent, 1))
+                        if left > 10:
+                            if bar.enabled:
+                                sys.stderr.write("\n")
+                            announce(f"{self.code}: {shorten(n, 20)} values will take about "
+                                     f"{_duration(left)} more (Ctrl-C stops)")
                 bar.update(start)
-                if checkpoint is not None and (time.perf_counter() - last_save > 5 or start == n):
+                if checkpoint is not None and (now - last_save > 5 or start == n):
                     checkpoint(self._values)
                     last_save = time.perf_counter()
         finally:
             bar.close()
             stats.computed = len(self._values)
             stats.mask, stats.rare = self._mask, nrare
+        return spent
 
     # ----------------------------------------------------------------------------------------
     # Periodicity and single values.
 
     def certificate(self, upto: int | None = None, *, limit: int = DEFAULT_LIMIT,
-                    progress: bool = False) -> Periodicity:
+                    work: int | None = DEFAULT_WORK, progress: bool = False) -> Periodicity:
         """The least preperiod and period proved by the Guy–Smith theorem.
 
         The theorem: if g(n + p) = g(n) for n0 <= n < 2*n0 + p + t with n0 >= 1 (t the most
@@ -417,51 +536,107 @@ class OctalGame:
         and would "prove" period 1; neither is "two periods repeat". A proved period that also
         holds at n = 0 is reported with preperiod 0.
 
+        The proof needs nothing more when d0 is not 0 (a heap split without removing tokens):
+        t is then the index of the last non-zero digit (0 for ``4.0``), and the largest part of a
+        split of n + p still exceeds n0 + p past the window. A period, once proved, is kept: it
+        answers :meth:`value` for any heap.
+
         Parameters
         ----------
         upto : int, optional
-            Examine exactly this many values. By default start at 1024 values and multiply by
-            4 until a period is proved or `limit` is reached.
+            Examine exactly this many values (computing them as needed, without a work limit).
+            By default examine every value known, then compute more: 1024 (or 8 * t) values,
+            then 4 times as many each time, until a period is proved or `limit` values or
+            `work` steps are reached.
         limit : int
             The most values the default search computes.
+        work : int or None
+            The most kernel steps (0.3 to 2 nanoseconds each) the default search spends on new
+            values; None for no limit. Games whose values keep growing cost O(n^3) (three-heap
+            splits) and stop here, with ``reason`` saying so.
         progress : bool
             Show a progress bar (on a terminal) while values are computed.
 
         Returns
         -------
         Periodicity
+
+        Raises
+        ------
+        ResourceLimitError
+            If the values to examine would not fit in memory.
+
+        Notes
+        -----
+        O(n) to certify n values (the Z-function of the reversed sequence gives the last
+        mismatch of every candidate period), plus the cost of the values (see the class).
         """
         if upto is not None:
-            return certify(self.values(as_int(upto, "upto"), progress=progress),
+            cert = certify(self.values(as_int(upto, "upto"), progress=progress),
                            self.max_heaps, self.t, 1)
+            if cert.found and self._cert is None:
+                self._cert = cert
+            return cert
         if self._cert is not None:
             return self._cert
-        cert = search_certificate(lambda n: self.values(n, progress=progress), max(1024, 8 * self.t),
-                                  4, limit, self.max_heaps, self.t, 1)
+        limit = as_int(limit, "limit", 1)
+        if work is not None:
+            work = as_int(work, "work")
+        cert = certify(self._values, self.max_heaps, self.t, 1)
         if cert.found:
             self._cert = cert
+            return cert
+        n = max(1024, 8 * self.t)
+        spent = 0
+        stopped = False
+        while True:
+            n = min(n, limit)
+            if n > self.computed:
+                if work is not None and spent >= work:
+                    stopped = True
+                    break
+                self._check_size(n)
+                spent += self._extend(n, True, progress, None,
+                                      None if work is None else work - spent)
+                if self._cert is not None:
+                    return self._cert
+                stopped = self.computed < n
+                cert = certify(self._values, self.max_heaps, self.t, 1)
+                if cert.found:
+                    self._cert = cert
+                    return cert
+            if stopped or n >= limit:
+                break
+            n *= 4
+        if stopped:
+            cert = replace(cert, reason="the search stopped at its work limit")
         return cert
 
     def value(self, n: int) -> int:
-        """g(n) for any n: computed up to n when n < 2**14, else through the certificate.
+        """g(n) for any n: directly when n is below 2**14 or already computed, else through
+        a proved period (searched for by :meth:`certificate` when none is known yet), else
+        by computing the values up to n when n is below 2**18.
 
         Raises
         ------
         InvalidGameError
-            If n is beyond ``limit`` values and no period was proved.
+            If n is beyond 2**18 values and no period is proved.
         """
         n = as_int(n, "heap")
         if n < len(self._values):
             return int(self._values[n])
+        if self._cert is not None:
+            return int(self._values[self._cert.index(n)])
         if n < DIRECT_LIMIT:
             return int(self.values(n + 1)[n])
-        cert = self._cert if self._cert is not None else self.certificate()
+        cert = self.certificate()
         if cert.found:
             return int(self._values[cert.index(n)])
-        if n < DEFAULT_LIMIT:
+        if n < DIRECT_MAX:
             return int(self.values(n + 1)[n])
         raise InvalidGameError(
-            f"no period of {self.code} found within {cert.checked} values; heap {n} is too large"
+            f"no period of {self.code} proved within {cert.checked} values; heap {shorten(n, 20)} "
+            "is too large (certificate(limit=..., work=...) searches further)"
         )
 
     def outcome(self, n: int) -> Outcome:
@@ -664,14 +839,68 @@ def octal_certificate(code: str, upto: int | None = None) -> Periodicity:
 
 
 def save_octal_state(path, game: OctalGame) -> None:
-    """Write the values computed so far and the code to `path` (``np.savez``), atomically."""
-    import os
+    """Write the values computed so far and the code to `path` (``np.savez``), atomically.
 
+    The state goes to ``path + ".tmp"`` first and replaces `path` only when complete; the
+    temporary file is removed when writing fails.
+
+    Raises
+    ------
+    InvalidGameError
+        If `path` is a directory.
+    OSError
+        If the file cannot be written (naming `path`).
+    """
     path = os.fspath(path)
+    if os.path.isdir(path):
+        raise InvalidGameError(f"cannot save to {path}: it is a directory")
     tmp = path + ".tmp"
-    with open(tmp, "wb") as f:
-        np.savez(f, values=game._values, code=np.array(game.code))
-    os.replace(tmp, path)
+    try:
+        with open(tmp, "wb") as f:
+            np.savez(f, values=game._values, code=np.array(game.code))
+        os.replace(tmp, path)
+    except OSError as e:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise OSError(e.errno, e.strerror, path) from None
+
+
+_NOT_A_STATE = "not a saved octal state"
+
+
+def _read_state(path: str) -> tuple[str, np.ndarray]:
+    """The code and values of a saved state, checking its shape and memory before loading."""
+    import zipfile
+
+    bad = InvalidGameError(f"{path}: {_NOT_A_STATE}")
+    try:
+        with zipfile.ZipFile(path) as z:
+            names = set(z.namelist())
+            if names != {"values.npy", "code.npy"}:
+                raise bad
+            with z.open("values.npy") as f:
+                version = np.lib.format.read_magic(f)
+                if version == (1, 0):
+                    shape, _, dtype = np.lib.format.read_array_header_1_0(f)
+                else:
+                    shape, _, dtype = np.lib.format.read_array_header_2_0(f)
+            if len(shape) != 1 or dtype.kind not in "iu" or dtype.hasobject:
+                raise bad
+            check_memory(float(shape[0]) * max(dtype.itemsize, 4) * 2,
+                         f"{path} ({shorten(shape[0], 20)} saved values)")
+        with np.load(path, allow_pickle=False) as f:
+            code, values = f["code"], f["values"]
+    except InvalidGameError:  # "not a state" above, or too large for memory
+        raise
+    except (zipfile.BadZipFile, ValueError, KeyError, EOFError, TypeError):
+        raise bad from None
+    except OSError as e:
+        raise InvalidGameError(f"{path}: {e.strerror or _NOT_A_STATE}") from None
+    if code.ndim != 0 or code.dtype.kind != "U":
+        raise bad
+    return str(code), values
 
 
 def load_octal_state(path) -> OctalGame:
@@ -680,14 +909,18 @@ def load_octal_state(path) -> OctalGame:
     Raises
     ------
     InvalidGameError
-        If the file is not such a state, or its values are wrong for its code.
+        If the file cannot be read, is not such a state ("not a saved octal state"), or its
+        values are wrong for its code.
+    ResourceLimitError
+        If its values would not fit in memory (checked before they are read).
     """
+    path = os.fspath(path)
+    code, values = _read_state(path)
     try:
-        with np.load(path, allow_pickle=False) as f:
-            code = str(f["code"])
-            values = f["values"]
-    except (OSError, ValueError, KeyError) as e:
-        raise InvalidGameError(f"{path}: not a saved octal state ({e})") from None
-    game = OctalGame(code)
+        game = OctalGame(code)
+    except InvalidGameError:
+        raise InvalidGameError(
+            f"{path}: {_NOT_A_STATE} (its code {shorten(code, 20)!r} is not valid)"
+        ) from None
     game.set_values(values)
     return game

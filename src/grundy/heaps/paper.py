@@ -15,6 +15,7 @@ from functools import lru_cache
 
 import numpy as np
 
+from .._limits import announce, check_memory, shorten
 from ..core.outcome import Outcome
 from ..errors import InvalidGameError
 from . import _kernels
@@ -26,9 +27,24 @@ __all__ = ["paper_table", "paper_value", "paper_outcome", "paper_winning_cuts"]
 BASE_SIZE = 200
 
 
+#: Kernel steps per second of the table (one step: one cut of one sheet tried), measured and
+#: rounded down: the table announces itself when it will take more than a few seconds.
+STEPS_PER_SECOND = 5e9
+
+
+def _compute(w_max: int, h_max: int) -> np.ndarray:
+    """The kernel's table, after the memory check (and a note on standard error when long)."""
+    check_memory(4.0 * (w_max + 1) * (h_max + 1),
+                 f"a table of {shorten(w_max, 20)} x {shorten(h_max, 20)} sheets")
+    seconds = float(w_max) * h_max * (w_max + h_max) / STEPS_PER_SECOND
+    if seconds > 5:
+        announce(f"cutting paper: the {w_max} x {h_max} table will take about {seconds:.0f} s")
+    return _kernels.paper_table(w_max, h_max)
+
+
 @lru_cache(maxsize=2)
 def _square(size: int) -> np.ndarray:
-    table = _kernels.paper_table(size, size)
+    table = _compute(size, size)
     table.setflags(write=False)
     return table
 
@@ -58,11 +74,14 @@ def paper_table(w_max: int, h_max: int) -> np.ndarray:
     ------
     InvalidGameError
         If a size is negative.
+    ResourceLimitError
+        If the table (4 bytes per entry) would not fit in memory; checked before allocating.
 
     Notes
     -----
     O(w_max * h_max * (w_max + h_max)), a compiled kernel with a stamped mex; the table is
-    symmetric, and each w x h with h < w <= h_max is copied from h x w.
+    symmetric, and each w x h with h < w <= h_max is copied from h x w. A table that will take
+    more than a few seconds says so on standard error.
 
     Examples
     --------
@@ -70,7 +89,7 @@ def paper_table(w_max: int, h_max: int) -> np.ndarray:
     [[0, 0, 1, 1], [0, 0, 1, 1], [1, 1, 1, 1], [1, 1, 1, 1]]
     """
     w_max, h_max = as_int(w_max, "w_max"), as_int(h_max, "h_max")
-    return _kernels.paper_table(w_max, h_max)
+    return _compute(w_max, h_max)
 
 
 def _sheet(w: int, h: int) -> tuple[int, int]:
@@ -90,7 +109,8 @@ def paper_value(w: int, h: int) -> int:
 
     Notes
     -----
-    O(1) after a square table of side s >= max(w, h) is built (200, 300, 450, ...; O(s^3) once).
+    O(1) after a square table of side s >= max(w, h) is built (200, 300, 450, ...; O(s^3) once,
+    4 * s^2 bytes: a side beyond the memory is a ResourceLimitError).
 
     Examples
     --------

@@ -15,6 +15,7 @@ from typing import Iterable
 
 import numpy as np
 
+from .._limits import announce, check_memory, shorten
 from ..core.outcome import Outcome
 from ..errors import InvalidGameError
 from . import _kernels
@@ -25,6 +26,11 @@ __all__ = ["SubtractionGame", "subtraction_values", "subtraction_certificate"]
 
 #: The most values the automatic certificate search computes.
 DEFAULT_LIMIT = 1 << 22
+#: Peak bytes per value: the kernel's int32 values and the int64 copy returned, rounded up.
+BYTES_PER_HEAP = 16
+#: Kernel steps (one move of one heap) per second, measured and rounded down: longer work
+#: than a few seconds announces itself.
+STEPS_PER_SECOND = 1e9
 
 
 class SubtractionGame:
@@ -87,13 +93,27 @@ class SubtractionGame:
         return f"SubtractionGame({list(self.moves)})"
 
     def values(self, n: int) -> np.ndarray:
-        """g(0), ..., g(n - 1) as an int64 array. O(n * len(S)) (O(n) for the closed forms)."""
+        """g(0), ..., g(n - 1) as an int64 array. O(n * len(S)) (O(n) for the closed forms).
+
+        Raises
+        ------
+        InvalidGameError
+            If n is negative or not an integer.
+        ResourceLimitError
+            If the values would not fit in memory (checked before allocating).
+        """
         n = as_int(n, "n")
+        if n > len(self._values):
+            check_memory(float(n) * BYTES_PER_HEAP, f"n = {shorten(n, 20)} values")
         if self.kind == "any":
             return np.arange(n, dtype=np.int64)
         if self.kind == "upto":
             return np.arange(n, dtype=np.int64) % (self.moves[-1] + 1)
         if len(self._values) < n:
+            seconds = float(n) * len(self.moves) / STEPS_PER_SECOND
+            if seconds > 5:
+                announce(f"subtraction game: {n} values with {len(self.moves)} moves will take "
+                         f"about {seconds:.0f} s")
             self._values = _kernels.subtraction_values(n, np.array(self.moves, dtype=np.int64))
         return self._values[:n].astype(np.int64)
 
@@ -120,7 +140,10 @@ class SubtractionGame:
             return Periodicity(None, None, 0, 0, "closed form: g(n) = n is not periodic")
         smax = self.moves[-1]
         if upto is not None:
-            return certify(self.values(as_int(upto, "upto")), 1, smax, 0)
+            cert = certify(self.values(as_int(upto, "upto")), 1, smax, 0)
+            if cert.found and self._cert is None:
+                self._cert = cert  # a proved period answers value() for any heap
+            return cert
         if self._cert is not None:
             return self._cert
         cert = search_certificate(self.values, 4 * smax + 64, 2, limit, 1, smax, 0)
@@ -141,7 +164,9 @@ class SubtractionGame:
         if not cert.found:
             if n < DEFAULT_LIMIT:
                 return int(self.values(n + 1)[n])
-            raise InvalidGameError(f"no period found within {cert.checked} values; heap {n} is too large")
+            raise InvalidGameError(
+                f"no period proved within {cert.checked} values; heap {shorten(n, 20)} is too large"
+            )
         return int(self.values(cert.preperiod + cert.period)[cert.index(n)])
 
     def outcome(self, n: int) -> Outcome:
@@ -208,10 +233,13 @@ def subtraction_values(moves: Iterable[int], n: int) -> np.ndarray:
     ------
     InvalidGameError
         If the set is empty or holds a non-positive amount.
+    ResourceLimitError
+        If n values (16 bytes each at the peak) would not fit in memory.
 
     Notes
     -----
-    O(n * len(S)), a compiled kernel with a stamped mex.
+    O(n * len(S)), a compiled kernel with a stamped mex; work of more than a few seconds says
+    so on standard error.
 
     Examples
     --------

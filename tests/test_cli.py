@@ -116,7 +116,7 @@ def test_tokens_text_and_json_on_loopy_graph():
     if expected.move is not None:
         m = expected.move
         assert lines[1] == f"move token at {m.source + 1} to {m.target + 1}"
-        assert record["move"] == {"token": m.token, "from": m.source + 1, "to": m.target + 1}
+        assert record["move"] == {"token": m.token + 1, "from": m.source + 1, "to": m.target + 1}
 
 
 def test_tokens_reports_win_move():

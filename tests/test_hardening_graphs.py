@@ -89,7 +89,7 @@ def test_vertices_that_nothing_mentions_cost_nothing():
         == b"value 1\nwin\ncut edge 1 (100000000000 7)\n"
     assert run_cli(["tokens"], b"100000000000 1 1\n1 2\n1\n").stdout == b"win\nmove token at 1 to 2\n"
     r = run_cli(["tokens", "--json"], b"100000000000 2 1\n99999999999 5\n5 99999999999\n99999999999\n")
-    assert json.loads(r.stdout)["move"] == {"token": 0, "from": 99999999999, "to": 5}
+    assert json.loads(r.stdout)["move"] == {"token": 1, "from": 99999999999, "to": 5}
     assert run_cli(["judge", "acwing1319"], b"1000000000 1 1\n1 2\n1\n").stdout == b"win\n"
     r = run_cli(["judge", "acwing1319"], b"1000000000 2 1\n999999999 5\n5 999999999\n1\n")
     one_line_error(r, "cycle 5 -> 999999999 -> 5")

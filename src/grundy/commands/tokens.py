@@ -22,7 +22,8 @@ def _run(args: argparse.Namespace) -> str:
                               TokenMove(m.token, int(keep[m.source]), int(keep[m.target])), result.loopy)
     if args.json:
         record = result.to_json()
-        if record["move"] is not None:
+        if record["move"] is not None:  # 1-based, as in the input: the K-th token listed
+            record["move"]["token"] += 1
             record["move"]["from"] += 1
             record["move"]["to"] += 1
         return json.dumps(record, ensure_ascii=False) + "\n"
@@ -41,5 +42,7 @@ def register(sub) -> None:
         "then K token vertices. Cycles are allowed (play may be drawn).",
     )
     t.add_argument("file", nargs="?", metavar="FILE", help="input file (default: standard input)")
-    t.add_argument("--json", action="store_true", help="print one JSON object")
+    t.add_argument("--json", action="store_true",
+                   help="print one JSON object: the outcome, each token's value and the move, "
+                   "with the token (its position in the token list) and vertices 1-based as in the input")
     t.set_defaults(run=_run)

@@ -237,6 +237,7 @@ __all__ += [
     "octal_digits_oracle",
     "octal_heap_moves",
     "octal_sum_moves",
+    "octal_values_oracle",
     "paper_outcome_oracle",
     "snoi2020_oracle",
 ]
@@ -349,6 +350,26 @@ def octal_sum_moves(code: str) -> Callable:
         return sorted(out)
 
     return moves
+
+
+def octal_values_oracle(code: str, n: int) -> list[int]:
+    """g(0..n-1) of the octal/hexadecimal game `code` by the definition: the mex over the
+    options of one heap (d0 included) of the XOR of the heaps each leaves.
+
+    >>> octal_values_oracle("0.07", 8)
+    [0, 0, 1, 1, 2, 0, 3, 1]
+    """
+    moves = octal_heap_moves(code)
+    g: list[int] = []
+    for h in range(n):
+        opts = []
+        for left in moves(h):
+            x = 0
+            for part in left:
+                x ^= g[part]
+            opts.append(x)
+        g.append(mex_oracle(opts))
+    return g
 
 
 def paper_outcome_oracle(w: int, h: int) -> str:
@@ -635,3 +656,20 @@ def rank_by_minors(matrix, mul: Callable[[int, int], int]) -> int:
                 if permutation_sum([[matrix[i][j] for j in c] for i in r], mul):
                     return k
     return 0
+
+
+def interrupt_after(cmd, delay: float, env=None):
+    """Run the command `cmd`, send it SIGINT after `delay` seconds, and return (exit status,
+    stderr text, seconds from the signal to the exit): the harness of the Ctrl-C tests."""
+    import signal
+    import subprocess
+    import time
+
+    p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
+    time.sleep(delay)
+    sent = time.perf_counter()
+    p.send_signal(signal.SIGINT)
+    _, err = p.communicate(timeout=30)
+    return p.returncode, err.decode(), time.perf_counter() - sent
+
+__all__ += ["interrupt_after"]

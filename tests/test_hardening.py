@@ -8,16 +8,15 @@ allocating anything large.
 from __future__ import annotations
 
 import os
-import signal
 import subprocess
 import sys
-import time
 
 import pytest
 
 import grundy
 from grundy._limits import check_memory, format_bytes, shorten
 from grundy.errors import GrundyError, ResourceLimitError
+from oracles import interrupt_after
 
 GRUNDY = [sys.executable, "-m", "grundy"]
 
@@ -27,14 +26,6 @@ def run_cli(args, stdin: bytes = b"", env=None, timeout=60):
     return subprocess.run(GRUNDY + list(args), input=stdin, capture_output=True, env=e, timeout=timeout)
 
 
-def interrupt_after(cmd, delay: float, env=None):
-    """Run cmd, send SIGINT after `delay` seconds; (exit status, stderr, seconds from signal to exit)."""
-    p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
-    time.sleep(delay)
-    sent = time.perf_counter()
-    p.send_signal(signal.SIGINT)
-    _, err = p.communicate(timeout=30)
-    return p.returncode, err.decode(), time.perf_counter() - sent
 
 
 def test_ctrl_c_in_a_long_command_is_one_line_and_status_130():

@@ -11,10 +11,8 @@ from __future__ import annotations
 
 import json
 import os
-import signal
 import subprocess
 import sys
-import time
 import types
 
 import numpy as np
@@ -24,28 +22,15 @@ import grundy
 from grundy import OctalGame
 from grundy.cli import main
 from grundy.errors import InvalidGameError, ResourceLimitError
-from grundy.heaps import _kernels, paper, subtraction
+from grundy.heaps import paper, subtraction
 from grundy.heaps._period import certify
 from grundy.judge import solve
-from oracles import mex_oracle, octal_heap_moves
+from oracles import interrupt_after, octal_values_oracle
 
 GRUNDY = [sys.executable, "-m", "grundy"]
 HEX = "0123456789ABCDEF"
 
 
-def oracle_values(code: str, n: int) -> list[int]:
-    """g(0..n-1) by mex recursion over the options of one heap (d0 included)."""
-    moves = octal_heap_moves(code)
-    g: list[int] = []
-    for h in range(n):
-        opts = []
-        for left in moves(h):
-            x = 0
-            for part in left:
-                x ^= g[part]
-            opts.append(x)
-        g.append(mex_oracle(opts))
-    return g
 
 
 def split_codes(seed: int, count: int) -> list[str]:
@@ -82,7 +67,7 @@ def test_split_codes_values_are_the_mex_recursion(seed):
     for code in REPORTED + ["4.0", "8.0", "C.0", "4.1", "4.07", "8.1", "4.6"] + split_codes(seed, 24):
         game = OctalGame(code)
         n = 45 if game.max_heaps == 3 else 160
-        want = oracle_values(code, n)
+        want = octal_values_oracle(code, n)
         assert OctalGame(code).values(n, periodic=False).tolist() == want, code
         assert OctalGame(code).values(n).tolist() == want, code
         assert game.values(n, method="plain").tolist() == want, code
@@ -198,14 +183,6 @@ def test_long_tables_announce_themselves(monkeypatch, capsys):
                                        "take about 30 s\n")
 
 
-def interrupt_after(cmd, delay: float, env=None):
-    """Run cmd, send SIGINT after `delay` seconds; (exit status, stderr, seconds from signal to exit)."""
-    p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
-    time.sleep(delay)
-    sent = time.perf_counter()
-    p.send_signal(signal.SIGINT)
-    _, err = p.communicate(timeout=30)
-    return p.returncode, err.decode(), time.perf_counter() - sent
 
 
 def test_long_octal_work_announces_itself_and_stops_on_ctrl_c():

@@ -13,23 +13,11 @@ import pytest
 
 from grundy.heaps import _kernels
 
-from oracles import game_value_oracle, mex_oracle, octal_heap_moves, snoi2020_oracle
+from oracles import game_value_oracle, mex_oracle, octal_values_oracle, snoi2020_oracle
 
 
-def octal_oracle(code: str, n: int) -> list[int]:
-    """g(0..n) of a heap game by mex recursion: a position is a tuple of heaps."""
-    one = octal_heap_moves(code)
-    memo: dict[int, int] = {}
-    for h in range(n):
-        memo[h] = mex_oracle(_xor(memo[x] for x in left) for left in one(h))
-    return [memo[h] for h in range(n)]
 
 
-def _xor(values) -> int:
-    out = 0
-    for v in values:
-        out ^= v
-    return out
 
 
 def random_code(rng, three: bool = False) -> str:
@@ -106,7 +94,7 @@ def test_octal_plain_matches_mex_recursion():
         code = random_code(rng, three=i % 3 == 0)
         n = 30 if i % 3 == 0 else 60
         got = _kernels.octal_plain(digits_of(code), n)
-        assert got.tolist() == octal_oracle(code, n), code
+        assert got.tolist() == octal_values_oracle(code, n), code
 
 
 def test_octal_sparse_matches_mex_recursion_for_any_mask_and_chunks():
@@ -114,7 +102,7 @@ def test_octal_sparse_matches_mex_recursion_for_any_mask_and_chunks():
     for i in range(150):
         code = random_code(rng)
         n = 70
-        want = octal_oracle(code, n)
+        want = octal_values_oracle(code, n)
         mask = int(rng.choice([1, 2, 3, 5, 15, 2**20 - 1]))
         g = np.zeros(n, np.int32)
         rare = np.zeros(n, np.int64)
@@ -143,7 +131,7 @@ def test_octal_hex3_matches_mex_recursion_and_stops_at_the_width():
     for i in range(80):
         code = random_code(rng, three=True)
         n = 36
-        want = octal_oracle(code, n)
+        want = octal_values_oracle(code, n)
         g = np.zeros(n, np.int32)
         width = 1 if i % 2 else 8
         pairs = np.zeros((n, width), np.uint8)

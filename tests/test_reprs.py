@@ -60,3 +60,19 @@ def test_loopy_values_take_networkx_node_labels():
     assert r.outcome("y").word == "win" and r.infinity_set("y") == frozenset({0})
     with pytest.raises(grundy.InvalidGameError, match="'q' is not a node"):
         r.value("q")
+
+
+def test_sequences_draw_their_values_and_proved_period():
+    g = grundy.OctalGame("0.07")
+    assert g._repr_svg_() is None  # only g(0) known: nothing is computed for a picture
+    g.values(300)
+    g.certificate()
+    root = ET.fromstring(g._repr_svg_())
+    dots = [c for c in root.findall(f"{SVG}circle")]
+    assert len(dots) == 300
+    assert root.find(f"{SVG}title").text == "0.07: preperiod 53 period 34"
+    assert root.findall(f"{SVG}rect")  # the period's repeats are shaded
+    s = grundy.SubtractionGame([1, 3, 4])
+    s.values(700)
+    root = ET.fromstring(s._repr_svg_())
+    assert len(root.findall(f"{SVG}circle")) == 600  # the first MAX_POINTS values

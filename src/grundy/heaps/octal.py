@@ -312,6 +312,16 @@ class OctalGame:
     def __repr__(self) -> str:
         return f"OctalGame({self.code!r})"
 
+    def _repr_svg_(self) -> str | None:
+        """The values computed so far as a picture (notebooks): g(n) against n, the proved
+        preperiod dashed and the period's repeats shaded. Nothing is computed for it."""
+        from ._draw import sequence_svg
+
+        c = self._cert
+        proved = c is not None and c.found
+        return sequence_svg(self._values, f"{self.code}" + (f": {c}" if proved else ""),
+                            c.preperiod if proved else None, c.period if proved else None)
+
     # ----------------------------------------------------------------------------------------
     # The sequence.
 

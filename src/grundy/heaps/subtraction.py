@@ -92,6 +92,15 @@ class SubtractionGame:
             return f"SubtractionGame.up_to({self.moves[-1]})"
         return f"SubtractionGame({list(self.moves)})"
 
+    def _repr_svg_(self) -> str | None:
+        """The values computed so far as a picture (notebooks), as :meth:`OctalGame._repr_svg_`."""
+        from ._draw import sequence_svg
+
+        c = self._cert
+        proved = c is not None and c.found
+        return sequence_svg(self._values, repr(self) + (f": {c}" if proved else ""),
+                            c.preperiod if proved else None, c.period if proved else None)
+
     def values(self, n: int) -> np.ndarray:
         """g(0), ..., g(n - 1) as an int64 array. O(n * len(S)) (O(n) for the closed forms).
 

@@ -5,6 +5,7 @@ states and the progress bar."""
 from __future__ import annotations
 
 import io
+import sys
 
 import numpy as np
 import pytest
@@ -229,13 +230,42 @@ def test_save_and_resume(tmp_path):
 
 
 def test_progress_bar_only_on_a_terminal(monkeypatch):
+    """Without tqdm: a one-line bar on standard error, only when it is a terminal."""
     class Tty(io.StringIO):
         def isatty(self):
             return True
 
+    monkeypatch.setitem(sys.modules, "tqdm.auto", None)  # as if tqdm were not installed
+    monkeypatch.delenv("GRUNDY_QUIET", raising=False)
     for tty, expect in ((False, False), (True, True)):
         err = Tty() if tty else io.StringIO()
         monkeypatch.setattr("sys.stderr", err)
         OctalGame("0.16").values(20000, progress=True)
         assert ("0.16 [" in err.getvalue()) is expect
         assert ("20000/20000" in err.getvalue()) is expect
+
+
+def test_progress_bar_uses_tqdm_when_installed(monkeypatch):
+    tqdm_auto = pytest.importorskip("tqdm.auto")
+    made = []
+
+    class Recorder(tqdm_auto.tqdm):
+        def __init__(self, *args, **kwargs):
+            kwargs["disable"] = True
+            super().__init__(*args, **kwargs)
+            made.append(self)
+
+    class Tty(io.StringIO):
+        def isatty(self):
+            return True
+
+    monkeypatch.setattr(tqdm_auto, "tqdm", Recorder)
+    monkeypatch.delenv("GRUNDY_QUIET", raising=False)
+    OctalGame("0.16").values(20000, periodic=False, progress=True)
+    assert made == []  # standard error is not a terminal here (a log, a pipe): no bar
+    monkeypatch.setattr("sys.stderr", Tty())
+    OctalGame("0.16").values(20000, periodic=False, progress=True)
+    assert len(made) == 1 and made[0].total == 20000
+    monkeypatch.setenv("GRUNDY_QUIET", "1")
+    OctalGame("0.16").values(20000, periodic=False, progress=True)
+    assert len(made) == 1  # GRUNDY_QUIET silences it

@@ -161,14 +161,29 @@ class OctalStats:
 
 
 class _Progress:
-    """A one-line progress bar on standard error, only when it is a terminal."""
+    """A progress bar where someone watches (a terminal's standard error, or a notebook):
+    tqdm's (``tqdm.auto``) when tqdm is installed, else one line on standard error; none in
+    logs and pipes, and none under ``GRUNDY_QUIET``."""
 
     def __init__(self, total: int, enabled: bool, label: str):
         self.total, self.label = total, label
-        self.enabled = enabled and sys.stderr.isatty()
         self.t0 = time.perf_counter()
+        self._tqdm = None
+        enabled = enabled and not os.environ.get("GRUNDY_QUIET")
+        watched = sys.stderr.isatty() or "ipykernel" in sys.modules
+        if enabled and watched:
+            try:
+                from tqdm.auto import tqdm
+            except ImportError:
+                pass
+            else:
+                self._tqdm = tqdm(total=total, desc=label, unit=" values", leave=False, mininterval=0.2)
+        self.enabled = self._tqdm is not None or (enabled and sys.stderr.isatty())
 
     def update(self, done: int) -> None:
+        if self._tqdm is not None:
+            self._tqdm.update(done - self._tqdm.n)
+            return
         if not self.enabled:
             return
         frac = done / self.total if self.total else 1.0
@@ -178,7 +193,9 @@ class _Progress:
         sys.stderr.flush()
 
     def close(self) -> None:
-        if self.enabled:
+        if self._tqdm is not None:
+            self._tqdm.close()
+        elif self.enabled:
             sys.stderr.write("\n")
             sys.stderr.flush()
 

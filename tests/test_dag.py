@@ -78,20 +78,21 @@ def test_all_input_types_agree():
         for kind, g in as_all_inputs(n, e).items():
             nv = n if kind in ("array", "list") else None
             assert dag_grundy(g, num_vertices=nv).tolist() == want, kind
-        # networkx with string labels, nodes in a shuffled order; values follow G.nodes.
+        # networkx with string labels, nodes in a shuffled order: values keyed by node.
         order = rng.permutation(n)
         for cls in (nx.DiGraph, nx.MultiDiGraph):
             G = cls()
             G.add_nodes_from(f"v{i}" for i in order)
             G.add_edges_from((f"v{u}", f"v{v}") for u, v in e)
             got = dag_grundy(G)
-            assert got.tolist() == [want[int(name[1:])] for name in G.nodes], cls
+            assert got == {name: want[int(name[1:])] for name in G.nodes}, cls
+            assert list(got) == list(G.nodes)
 
 
 def test_networkx_multigraph_keeps_parallel_edges():
     G = nx.MultiDiGraph()
     G.add_edges_from([("a", "b"), ("a", "b"), ("b", "c"), ("a", "c")])
-    assert dag_grundy(G).tolist() == [2, 1, 0]
+    assert dag_grundy(G) == {"a": 2, "b": 1, "c": 0}
 
 
 def test_path_of_a_million_vertices():

@@ -141,7 +141,7 @@ def test_loj6033_larger_boards_agree_with_library():
         G = nx.grid_2d_graph(n, m)
         G.remove_nodes_from([(i, j) for i in range(n) for j in range(m) if not free[i, j]])
         wins = geography_wins(G)
-        alice = sorted(cell for cell, w in zip(G.nodes, wins) if not w)
+        alice = sorted(cell for cell, w in wins.items() if not w)
         expected = f"{len(alice)}\n" + "".join(f"{i + 1} {j + 1}\n" for i, j in alice)
         assert solve("loj6033", board_text(free)) == expected
 

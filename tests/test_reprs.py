@@ -76,3 +76,18 @@ def test_sequences_draw_their_values_and_proved_period():
     s.values(700)
     root = ET.fromstring(s._repr_svg_())
     assert len(root.findall(f"{SVG}circle")) == 600  # the first MAX_POINTS values
+
+
+def test_networkx_inputs_give_results_keyed_by_node():
+    g = nx.Graph([("a", "b"), ("b", "c")])
+    assert grundy.geography_wins(g) == {"a": False, "b": True, "c": False}
+    assert grundy.maximum_matching(g) in ({"a": "b", "b": "a", "c": None}, {"a": None, "b": "c", "c": "b"})
+    ge = grundy.gallai_edmonds(g)
+    assert (ge.D, ge.A, ge.C, ge.size) == (["a", "c"], ["b"], [], 1)
+    assert grundy.dag_grundy(nx.DiGraph([("x", "y"), ("y", "z")])) == {"x": 0, "y": 1, "z": 0}
+    assert grundy.hackenbush_hanging_values(nx.Graph([("g", "a"), ("a", "b")]), ground="g") == {
+        "g": 2, "a": 1, "b": 0}
+    # Integer node labels are labels too, not positions.
+    assert grundy.dag_grundy(nx.DiGraph([(5, 3)])) == {5: 1, 3: 0}
+    # Arrays in, arrays out.
+    assert grundy.dag_grundy([[0, 1]]).tolist() == [1, 0]

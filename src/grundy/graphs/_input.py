@@ -324,3 +324,19 @@ def vertex_list(g: Digraph, vertices: Sequence[Hashable] | np.ndarray, what: str
             raise InvalidGameError(f"{what} {i} is at vertex {arr[i]}, out of range 0..{g.n - 1}")
         return arr
     return np.array([g.vertex(v, what) for v in vertices], dtype=np.int64)
+
+
+def by_node(g: VertexNames, values: np.ndarray) -> np.ndarray | dict:
+    """Per-vertex results as the user names the vertices: for networkx input a dict keyed by
+    node (in ``G.nodes`` order), otherwise the array itself."""
+    if g.labels is None:
+        return values
+    return dict(zip(g.labels, values.tolist()))
+
+
+def partners_by_node(g: VertexNames, mate: np.ndarray) -> np.ndarray | dict:
+    """A matching as the user names the vertices: for networkx input a dict from each node to
+    its partner node (None when exposed), otherwise the ``mate`` array itself."""
+    if g.labels is None:
+        return mate
+    return {g.labels[i]: (g.labels[m] if m >= 0 else None) for i, m in enumerate(mate.tolist())}

@@ -8,7 +8,7 @@ import numpy as np
 
 from ..errors import LoopyGameError
 from . import _kernels
-from ._input import Cost, Digraph, digraph
+from ._input import Cost, Digraph, by_node, digraph
 
 __all__ = ["dag_grundy"]
 
@@ -49,9 +49,9 @@ def dag_grundy(graph: Any, num_vertices: int | None = None) -> np.ndarray:
 
     Returns
     -------
-    numpy.ndarray of int64
-        ``values[i]`` is the Grundy value of vertex i (for networkx input, of the i-th node of
-        ``G.nodes``).
+    numpy.ndarray of int64, or dict
+        ``values[i]`` is the Grundy value of vertex i; for networkx input, a dict from each node
+        to its value.
 
     Raises
     ------
@@ -72,4 +72,5 @@ def dag_grundy(graph: Any, num_vertices: int | None = None) -> np.ndarray:
     >>> dag_grundy([[0, 1], [1, 2], [0, 2]]).tolist()
     [2, 1, 0]
     """
-    return _solve_dag(digraph(graph, num_vertices, DAG_COST))
+    g = digraph(graph, num_vertices, DAG_COST)
+    return by_node(g, _solve_dag(g))

@@ -26,6 +26,7 @@ from ..core.outcome import Outcome
 from ..errors import InvalidGameError
 from . import _kernels
 from . import _matching_kernels as _mk
+from ._input import by_node
 from ._simple_graph import SimpleGraph, simple_graph, simple_graph_from_edge_arrays
 from .matching import MATCHING_COST, forest, solve
 
@@ -84,7 +85,8 @@ def geography_wins(graph: Any, num_vertices: int | None = None) -> np.ndarray:
     >>> geography_wins([[0, 1], [1, 2], [2, 0]]).tolist()
     [False, False, False]
     """
-    return ~solve(simple_graph(graph, num_vertices, MATCHING_COST)).in_d
+    g = simple_graph(graph, num_vertices, MATCHING_COST)
+    return by_node(g, ~solve(g).in_d)
 
 
 def _path_indices(g: SimpleGraph, path: Sequence[Hashable]) -> np.ndarray:

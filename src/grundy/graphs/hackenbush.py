@@ -23,7 +23,7 @@ from .._textio import plural
 from ..core.outcome import Outcome
 from ..errors import InvalidGameError
 from . import _hackenbush_kernels as _hk
-from ._input import Cost
+from ._input import Cost, by_node
 from ._undirected import Multigraph, multigraph
 
 __all__ = [
@@ -386,11 +386,11 @@ def hackenbush_hanging_values(graph: Any, ground: Any = None, *, num_vertices: i
 
     Returns
     -------
-    numpy.ndarray of int64
+    numpy.ndarray of int64, or dict
         For each vertex, the value of its 2-edge-connected component and everything hanging
         beyond it, grounded where the component's parent bridge attaches (for vertices of the
         ground's component, the value of the whole graph); -1 for a vertex not connected to
-        the ground.
+        the ground. For networkx input, a dict from each node to that value.
 
     Raises
     ------
@@ -422,7 +422,7 @@ def hackenbush_hanging_values(graph: Any, ground: Any = None, *, num_vertices: i
     on = comp >= 0
     out[on] = cval[comp[on]]
     out[grounded] = cval[-1]
-    return out
+    return by_node(g, out)
 
 
 def hackenbush_sum_winning_cuts(graphs: Sequence[Any], grounds: Sequence[Any] | None = None) -> list[tuple[int, int]]:

@@ -18,7 +18,7 @@ import numpy as np
 
 from . import _kernels
 from . import _matching_kernels as _mk
-from ._input import Cost
+from ._input import Cost, partners_by_node
 from ._simple_graph import SimpleGraph, simple_graph
 
 __all__ = ["GallaiEdmonds", "maximum_matching", "gallai_edmonds"]
@@ -46,6 +46,9 @@ class GallaiEdmonds:
         The other vertices, sorted: every maximum matching matches them among themselves.
     matching : numpy.ndarray
         A maximum matching: ``matching[v]`` is the partner of v, or -1.
+
+    For networkx input D, A and C are lists of nodes (in ``G.nodes`` order) and ``matching``
+    a dict from each node to its partner (None when exposed).
     bipartite : bool
         Whether the graph is bipartite (and Hopcroft–Karp was used).
     """
@@ -59,6 +62,8 @@ class GallaiEdmonds:
     @property
     def size(self) -> int:
         """The number of edges of a maximum matching."""
+        if isinstance(self.matching, dict):
+            return sum(1 for m in self.matching.values() if m is not None) // 2
         return int(np.count_nonzero(self.matching >= 0)) // 2
 
 
@@ -163,9 +168,9 @@ def maximum_matching(graph: Any, num_vertices: int | None = None) -> np.ndarray:
 
     Returns
     -------
-    numpy.ndarray of int64
-        ``mate[v]`` is the vertex matched to v, or -1 when v is exposed (for networkx input,
-        indices are positions in ``G.nodes``).
+    numpy.ndarray of int64, or dict
+        ``mate[v]`` is the vertex matched to v, or -1 when v is exposed; for networkx input, a
+        dict from each node to its partner node (None when exposed).
 
     Raises
     ------
@@ -186,7 +191,8 @@ def maximum_matching(graph: Any, num_vertices: int | None = None) -> np.ndarray:
     >>> maximum_matching([[0, 1], [1, 2], [2, 0], [2, 3]]).tolist()
     [1, 0, 3, 2]
     """
-    return solve(simple_graph(graph, num_vertices, MATCHING_COST)).mate.copy()
+    g = simple_graph(graph, num_vertices, MATCHING_COST)
+    return partners_by_node(g, solve(g).mate.copy())
 
 
 def gallai_edmonds(graph: Any, num_vertices: int | None = None) -> GallaiEdmonds:
@@ -229,6 +235,7 @@ def gallai_edmonds(graph: Any, num_vertices: int | None = None) -> GallaiEdmonds
     sol = solve(g)
     a = _neighbours_of(g, sol.in_d) & ~sol.in_d
     c = ~(sol.in_d | a)
-    return GallaiEdmonds(
-        np.flatnonzero(sol.in_d), np.flatnonzero(a), np.flatnonzero(c), sol.mate.copy(), sol.bipartite
-    )
+    d, a, c = np.flatnonzero(sol.in_d), np.flatnonzero(a), np.flatnonzero(c)
+    if g.labels is not None:  # networkx input: node labels, in G.nodes order
+        d, a, c = ([g.labels[i] for i in part.tolist()] for part in (d, a, c))
+    return GallaiEdmonds(d, a, c, partners_by_node(g, sol.mate.copy()), sol.bipartite)

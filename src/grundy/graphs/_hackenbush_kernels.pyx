@@ -16,17 +16,8 @@ import numpy as np
 
 from libc.stdint cimport int32_t, int64_t, uint8_t
 
-from grundy._interrupt cimport interrupted, reraise
-
-ctypedef fused index_t:
-    int32_t
-    int64_t
-
-
-# The search for winning cuts inside components (quadratic) looks for Ctrl-C each time its
-# work passes this many steps.
-cdef enum:
-    _CHECK_EVERY = 1 << 20
+from grundy._fused cimport index_t
+from grundy._interrupt cimport reraise, tick
 
 
 # Fields of the per-vertex state array of fuse: one row per vertex, so that a visit touches
@@ -359,7 +350,7 @@ def winning_inner_cuts(int64_t n, const index_t[::1] u, const index_t[::1] v,
     cdef index_t[::1] stack = np.empty(n, vt), vstack = np.empty(n, vt)
     cdef const uint8_t *blocked = &bridge[0] if bridge.shape[0] > 0 else NULL
     cdef Py_ssize_t i
-    cdef int64_t x, c, want, r, j, k, e, value, cc = 0, opos = 0, tick = 0, size
+    cdef int64_t x, c, want, r, j, k, e, value, cc = 0, opos = 0, work = 0, size
     cdef index_t a, w
     cdef bint stopped = False
     with nogil:
@@ -387,12 +378,9 @@ def winning_inner_cuts(int64_t n, const index_t[::1] u, const index_t[::1] v,
                     e = eid[k]
                     if bridge[e] or adj[k] < a:
                         continue  # a bridge, or an edge taken from its other end
-                    tick += size  # one fuse over X: its vertices and their adjacency
-                    if tick >= _CHECK_EVERY:
-                        tick = 0
-                        if interrupted():
-                            stopped = True
-                            break
+                    if tick(&work, size):  # one fuse over X: its vertices and their adjacency
+                        stopped = True
+                        break
                     for i in range(cstart[x], cstart[x + 1]):
                         w = order[i]
                         st[w, TIN] = 0

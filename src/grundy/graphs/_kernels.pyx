@@ -10,11 +10,8 @@ import numpy as np
 
 from libc.stdint cimport int8_t, int32_t, int64_t
 
+from grundy._fused cimport index_t
 from grundy._interrupt cimport interrupted, reraise
-
-ctypedef fused index_t:
-    int32_t
-    int64_t
 
 
 def index_dtype(n):

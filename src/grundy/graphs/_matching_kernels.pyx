@@ -24,17 +24,8 @@ import numpy as np
 
 from libc.stdint cimport int8_t, int32_t, int64_t, uint8_t
 
-from grundy._interrupt cimport interrupted, reraise
-
-ctypedef fused index_t:
-    int32_t
-    int64_t
-
-
-# The long kernels (Hopcroft–Karp, push–relabel, the blossom searches) count their work (edges
-# scanned) and look for Ctrl-C each time the count passes this many steps.
-cdef enum:
-    _CHECK_EVERY = 1 << 20
+from grundy._fused cimport index_t
+from grundy._interrupt cimport interrupted, reraise, tick
 
 
 def symmetric_csr(int64_t n, const int64_t[::1] u, const index_t[::1] v):
@@ -479,7 +470,7 @@ def blossom_augment(int64_t n, const int64_t[::1] indptr, const index_t[::1] ind
     cdef int64_t[::1] pre = pre_a, fa = fa_a, vis = vis_a, queue = queue_a, touched = touched_a
     cdef uint8_t[::1] dead = dead_a
     cdef int64_t stamp = 0, count = 0, r, nt, head, tail, x, e, y, u, pv, nv, z, base, k, v
-    cdef int64_t tick = 0
+    cdef int64_t work = 0
     cdef bint found, stopped = False
     if n == 0:
         return 0
@@ -497,12 +488,9 @@ def blossom_augment(int64_t n, const int64_t[::1] indptr, const index_t[::1] ind
             while head < tail and not found:
                 x = queue[head]
                 head += 1
-                tick += indptr[x + 1] - indptr[x] + 1
-                if tick >= _CHECK_EVERY:
-                    tick = 0
-                    if interrupted():
-                        stopped = True
-                        break
+                if tick(&work, indptr[x + 1] - indptr[x] + 1):
+                    stopped = True
+                    break
                 for e in range(indptr[x], indptr[x + 1]):
                     y = indices[e]
                     if dead[y] or tp[y] == 2:
@@ -572,7 +560,7 @@ def edmonds_forest(int64_t n, const int64_t[::1] indptr, const index_t[::1] indi
         return tp_a, pre_a, 0
     cdef int8_t[::1] tp = tp_a
     cdef int64_t[::1] pre = pre_a, fa = fa_a, vis = vis_a, queue = queue_a
-    cdef int64_t stamp = 0, augmentations = 0, tail, head, v, x, e, y, z, base, tick = 0
+    cdef int64_t stamp = 0, augmentations = 0, tail, head, v, x, e, y, z, base, work = 0
     cdef bint augmented = True, stopped = False
     with nogil:
         while augmented and not stopped:
@@ -591,12 +579,9 @@ def edmonds_forest(int64_t n, const int64_t[::1] indptr, const index_t[::1] indi
             while head < tail and not augmented:
                 x = queue[head]
                 head += 1
-                tick += indptr[x + 1] - indptr[x] + 1
-                if tick >= _CHECK_EVERY:
-                    tick = 0
-                    if interrupted():
-                        stopped = True
-                        break
+                if tick(&work, indptr[x + 1] - indptr[x] + 1):
+                    stopped = True
+                    break
                 for e in range(indptr[x], indptr[x + 1]):
                     y = indices[e]
                     if tp[y] == 2 or _find(&fa[0], x) == _find(&fa[0], y):
@@ -687,7 +672,7 @@ def push_relabel_matching(int64_t n, const int64_t[::1] lefts, is_left,
     cdef int64_t[::1] psi = psi_a, queue = queue_a, bfsq = bfsq_a
     cdef Py_ssize_t nl = lefts.shape[0], i
     cdef int64_t ring = nl + 1, relabels = 1, head = 0, tail = 0, count, u, best, v, target, e
-    cdef int64_t b, w, tick = 0
+    cdef int64_t b, w, checked = 0
     cdef double budget = factor * (n + indices.shape[0]), work = 0
     cdef bint stopped = False
     with nogil:
@@ -717,12 +702,9 @@ def push_relabel_matching(int64_t n, const int64_t[::1] lefts, is_left,
                     if best <= target:
                         break
             work += indptr[u + 1] - indptr[u] + 1
-            tick += indptr[u + 1] - indptr[u] + 1
-            if tick >= _CHECK_EVERY:
-                tick = 0
-                if interrupted():
-                    stopped = True
-                    break
+            if tick(&checked, indptr[u + 1] - indptr[u] + 1):
+                stopped = True
+                break
             if v == -1:
                 psi[u] = n
                 continue

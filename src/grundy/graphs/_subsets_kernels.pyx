@@ -10,16 +10,8 @@ import numpy as np
 
 from libc.stdint cimport int32_t, int64_t
 
-from grundy._interrupt cimport interrupted, reraise
-
-ctypedef fused index_t:
-    int32_t
-    int64_t
-
-
-# equal_grundy_subsets looks for Ctrl-C each time its work passes this many pairs (S, T).
-cdef enum:
-    _CHECK_EVERY = 1 << 20
+from grundy._fused cimport index_t
+from grundy._interrupt cimport reraise, tick
 
 
 cdef void _out_counts(int64_t n, const int64_t *indptr, const index_t *indices, int64_t *mult,
@@ -83,7 +75,7 @@ def equal_grundy_subsets(int64_t n, const int64_t[::1] indptr, const index_t[::1
     cdef int64_t[::1] low = np.zeros(full, np.int64)
     cdef int64_t[::1] f = np.zeros(full, np.int64)
     cdef int64_t[::1] verts = np.empty(n, np.int64)
-    cdef int64_t p, i, ab, s, sab, k, v, total, t, tab, r, prod, free, tick = 0
+    cdef int64_t p, i, ab, s, sab, k, v, total, t, tab, r, prod, free, work = 0
     cdef bint stopped = False
     cdef const int32_t *ct
     cdef const int32_t *cr
@@ -105,12 +97,9 @@ def equal_grundy_subsets(int64_t n, const int64_t[::1] indptr, const index_t[::1
                 if (s >> v) & 1:
                     verts[k] = v
                     k += 1
-            tick += <int64_t>1 << k  # the subsets T of S
-            if tick >= _CHECK_EVERY:
-                tick = 0
-                if interrupted():
-                    stopped = True
-                    break
+            if tick(&work, <int64_t>1 << k):  # the subsets T of S
+                stopped = True
+                break
             total = 0
             t = s
             while t > 0:

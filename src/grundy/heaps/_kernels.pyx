@@ -12,7 +12,7 @@ from libc.stdint cimport int32_t, int64_t, uint8_t, uint64_t
 from libc.stdlib cimport free, malloc, realloc
 from libc.string cimport memcpy
 
-from grundy._interrupt cimport interrupted, reraise
+from grundy._interrupt cimport CHECK_EVERY, due, interrupted, reraise
 
 
 cdef inline int _parity(int64_t v) noexcept nogil:
@@ -223,10 +223,6 @@ def octal_plain(const int64_t[::1] digits, int64_t n):
     return g_a
 
 
-cdef enum:
-    CHECK_EVERY = 1 << 22  # kernel steps between two looks at Ctrl-C (a step is about 1 ns)
-
-
 def octal_sparse(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64_t stop,
                  int64_t mask, int64_t[::1] rare, int64_t nrare, int64_t budget=-1):
     """Fill g[start:stop] of an octal game (at most two heaps left) by the rare/common split.
@@ -242,7 +238,7 @@ def octal_sparse(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64
     With `budget` >= 0 the kernel stops after the first heap at which it has spent that many
     steps (one step: a rare heap that may pair with a split, or a pair tried in a witness
     search).
-    Ctrl-C is honoured every few million steps.
+    Ctrl-C is honoured about every million steps.
 
     Returns (done, nrare, full_scans, steps): g[:done] is filled; the new count of rare heaps
     (appended to `rare` in order); how many heaps needed a search that ended without a witness;
@@ -269,11 +265,9 @@ def octal_sparse(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64
     try:
         with nogil:
             for x in range(start, stop):
-                if steps >= next_check:
-                    next_check = steps + CHECK_EVERY
-                    if interrupted():
-                        stopped = True
-                        break
+                if due(steps, &next_check):
+                    stopped = True
+                    break
                 steps += t + 1
                 nsplit = 0
                 for k in range(t + 1):
@@ -373,7 +367,7 @@ def octal_hex3(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64_t
     array's width (a power of two) must exceed every value; when a new value reaches it the
     kernel stops and asks for a wider array. With `budget` >= 0 it also stops after the first
     heap at which it has spent that many steps (a step: eight bytes of a row tested, or one
-    split marked). Ctrl-C is honoured every few million steps.
+    split marked). Ctrl-C is honoured about every million steps.
 
     Returns (done, pairs_done, steps, wider): g[:done] is filled; `wider` is True when the
     kernel stopped because a value reached the width. O(n^2 * width) for n heaps.
@@ -387,11 +381,9 @@ def octal_hex3(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64_t
         with nogil:
             # Rows of `pairs` for every m < start (after a resume), then one row per new heap.
             for m in range(pairs_done, start):
-                if steps >= next_check:
-                    next_check = steps + CHECK_EVERY
-                    if interrupted():
-                        stopped = True
-                        break
+                if due(steps, &next_check):
+                    stopped = True
+                    break
                 for a in range(1, m // 2 + 1):
                     pairs[m, g[a] ^ g[m - a]] = 1
                 steps += m // 2 + 1
@@ -399,11 +391,9 @@ def octal_hex3(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64_t
             for x in range(start, stop):
                 if stopped:
                     break
-                if steps >= next_check:
-                    next_check = steps + CHECK_EVERY
-                    if interrupted():
-                        stopped = True
-                        break
+                if due(steps, &next_check):
+                    stopped = True
+                    break
                 for k in range(t + 1):
                     d = digits[k]
                     r = _mark_one_heap(d, k, x, &g[0], stamp)
@@ -418,11 +408,9 @@ def octal_hex3(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64_t
                     if d & 8:
                         for c in range(1, r - 1):
                             steps += _mark_row(&pairs[r - c, 0], width, g[c], stamp, x)
-                            if steps >= next_check:  # one heap may take seconds
-                                next_check = steps + CHECK_EVERY
-                                if interrupted():
-                                    stopped = True
-                                    break
+                            if due(steps, &next_check):  # one heap may take seconds
+                                stopped = True
+                                break
                     if stopped:
                         break
                 if stopped:

@@ -28,7 +28,7 @@ from cpython.object cimport PyObject
 from libc.stdint cimport int64_t, uint8_t, uint16_t, uint64_t
 from libc.stdlib cimport free, malloc, qsort
 
-from grundy._interrupt cimport interrupted, reraise
+from grundy._interrupt cimport CHECK_EVERY, interrupted, reraise, tick
 
 from .._limits import shorten
 from ..errors import InvalidGameError
@@ -41,7 +41,6 @@ cdef enum:
     L15 = 62133  # log(2^15): 2^15 is half the Fermat 2-power 2^16 (LOG_HALF_16)
     LK = 2 * 62133  # log(2^15 * 2^15)
     ORD16 = 65535  # the order of GF(2^16)*
-    CHECK_EVERY = 1 << 20  # products between two checks for Ctrl-C in the long kernels (~10 ms)
 
 cdef extern from *:
     """
@@ -297,15 +296,6 @@ def log_residues(uint64_t x, const uint64_t[::1] primes, const int64_t[::1] step
 # them; an interrupted kernel stops, and its wrapper raises the KeyboardInterrupt.
 
 
-cdef inline bint _tick(int64_t *work, int64_t products) noexcept nogil:
-    """Count `products` more; True when Ctrl-C was pressed (checked every CHECK_EVERY products)."""
-    work[0] += products
-    if work[0] < CHECK_EVERY:
-        return False
-    work[0] = 0
-    return interrupted()
-
-
 cdef bint _eliminate_below(uint64_t[:, :] a, Py_ssize_t row, Py_ssize_t col, Py_ssize_t start,
                            const uint16_t *ex, const uint16_t *lg, int64_t *work) noexcept nogil:
     """Clear a[j, col] for j > row using the pivot a[row, col]; columns before `start` are left
@@ -320,7 +310,7 @@ cdef bint _eliminate_below(uint64_t[:, :] a, Py_ssize_t row, Py_ssize_t col, Py_
                 p = a[row, t]
                 if p != 0:
                     a[j, t] ^= mul64(f, p, ex, lg)
-        if _tick(work, n - start + 1):
+        if tick(work, n - start + 1):
             return True
     return False
 
@@ -379,7 +369,7 @@ def rank64(uint64_t[:, :] a, const uint16_t[::1] exp, const uint16_t[::1] log):
             p = r
             while p < m and a[p, c] == 0:
                 p += 1
-            if _tick(&work, p - r + 1):
+            if tick(&work, p - r + 1):
                 stopped = True
                 break
             if p == m:
@@ -437,7 +427,7 @@ def solve64(uint64_t[:, :] a, b, const uint16_t[::1] exp, const uint16_t[::1] lo
                     q = bm[c, t]
                     if q != 0:
                         bm[j, t] ^= mul64(f, q, ex, lg)
-                if _tick(&work, n - c + k):
+                if tick(&work, n - c + k):
                     stopped = True
                     break
             if stopped:

@@ -60,9 +60,9 @@ def geography_wins(graph: Any, num_vertices: int | None = None) -> np.ndarray:
 
     Returns
     -------
-    numpy.ndarray of bool
-        ``wins[v]`` is True when the player to move with the token on v (v visited) wins
-        (for networkx input, v is a position in ``G.nodes``).
+    numpy.ndarray of bool, or dict
+        ``wins[v]`` is True when the player to move with the token on v (v visited) wins; for
+        networkx input, a dict from each node to that bool.
 
     Raises
     ------

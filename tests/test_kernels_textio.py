@@ -126,3 +126,51 @@ def test_uint_lines_bytes_is_writable_ascii():
     b = uint_lines_bytes(v)
     assert b.dtype == np.uint8 and b.tobytes() == b"".join(b"%d\n" % int(x) for x in v)
     b[0] = ord("9")  # the judge of LOJ 6033 edits the text in place
+
+
+def _edge_text(rng, n, m, k, style):
+    """An AcWing 1319 input of n vertices, m random edges and k tokens, laid out in `style`."""
+    edges = rng.integers(1, n + 1, size=(m, 2))
+    tokens = rng.integers(1, n + 1, size=k)
+    eol = "\r\n" if style == "crlf" else "\n"
+    sep = "\t" if style == "tabs" else " "
+    pad = "  " if style == "padded" else ""
+    lines = [f"{n} {m} {k}"] + [f"{pad}{u}{sep}{v}{pad}" for u, v in edges]
+    text = eol.join(lines) + eol + " ".join(map(str, tokens))
+    if style != "no-final-newline":
+        text += eol
+    return text.encode(), edges, tokens
+
+
+@pytest.mark.parametrize("style", ["plain", "crlf", "tabs", "padded", "no-final-newline"])
+def test_edge_lines_csr_matches_the_general_reader(style):
+    from grundy._textio_kernels import edge_lines_csr
+    from grundy.graphs import _kernels
+
+    rng = np.random.default_rng(7)
+    for trial in range(200):
+        n, m, k = int(rng.integers(1, 30)), int(rng.integers(0, 60)), int(rng.integers(0, 4))
+        data, edges, _ = _edge_text(rng, n, m, k, style)
+        start = data.index(b"\n") + 1
+        indptr, indices, end = edge_lines_csr(np.frombuffer(data, np.uint8), start, m, n)
+        assert end > 0, (style, data)
+        want_ptr, want_ind = _kernels.csr_from_edges(n, edges[:, 0] - 1, (edges[:, 1] - 1).astype(np.int32))
+        assert indptr.tolist() == want_ptr.tolist() and indices.tolist() == want_ind.tolist()
+        assert IntReader(data[end:]).values.size == k
+
+
+@pytest.mark.parametrize("text", [
+    b"3 2 0\n1 2\n2 4\n",        # vertex out of range
+    b"3 2 0\n1 0\n2 3\n",        # vertex 0
+    b"3 2 0\n1 2 3\n2 3\n",      # three integers on a line
+    b"3 2 0\n1\n2 3\n",          # one integer on a line
+    b"3 2 0\n1 2\n\n2 3\n",      # a blank line between edges
+    b"3 2 0\n1 -2\n2 3\n",       # a sign
+    b"3 2 0\n1 2x\n2 3\n",       # a stray character
+    b"3 2 0\n1 2\n",             # too few lines
+    b"3 2 0\n1 99999999999999999999999\n2 3\n",  # a huge number
+])
+def test_edge_lines_csr_declines_anything_irregular(text):
+    from grundy._textio_kernels import edge_lines_csr
+
+    assert edge_lines_csr(np.frombuffer(text, np.uint8), text.index(b"\n") + 1, 2, 3)[2] == -1

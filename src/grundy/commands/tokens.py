@@ -11,10 +11,9 @@ from ._io import read_input
 def _run(args: argparse.Namespace) -> str:
     from ..graphs.loopy import LOOPY_COST
     from ..graphs.tokens import TokenMove, analyze_tokens
-    from ..judge.acwing1319 import graph, read
+    from ..judge.acwing1319 import read_graph
 
-    n, src, dst, tokens = read(read_input(args.file))
-    g, tokens, keep = graph(n, src, dst, tokens, LOOPY_COST)
+    g, tokens, keep = read_graph(read_input(args.file), LOOPY_COST)
     result = analyze_tokens(g, tokens)
     if keep is not None and result.move is not None:
         m = result.move

@@ -45,7 +45,7 @@ def _run(args: argparse.Namespace) -> str | bytes:
         return problem_help(args.problem) if args.problem else args.format_help()
     if args.problem is None:
         raise UsageError("judge needs a PROBLEM (see 'grundy judge --list')")
-    return output(args.problem, read_input(args.file))
+    return output(args.problem, read_input(args.file, mapped=True))
 
 
 def register(sub) -> None:

@@ -17,6 +17,7 @@ COMMANDS = {
     "staircase": "heaps",
     "fibonacci-nim": "heaps",
     "octal": "heaps",
+    "misere": "misere",
     "nimber": "nimber",
     "geography": "geography",
 }

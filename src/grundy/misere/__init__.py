@@ -1,0 +1,18 @@
+"""Misère play: the player who makes the last move loses.
+
+:func:`misere_quotient` computes the misère quotient of an octal or hexadecimal game for heaps
+up to a bound (exact, proved for that bound), which answers the misère outcome of any sum of
+such heaps and a winning move. Misère Nim's closed form is :func:`grundy.heaps.nim_outcome`
+with ``misere=True``.
+"""
+
+from .._lazy import lazy_exports
+
+_EXPORTS = {
+    "MisereQuotient": ".quotient",
+    "MisereMove": ".quotient",
+    "misere_quotient": ".quotient",
+}
+
+__all__ = list(_EXPORTS)
+__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)

@@ -1,0 +1,334 @@
+"""The misère quotient of a heap game by learning its outcome automaton and proving it.
+
+Positions of a heap game are multisets of heaps, written here as sorted tuples of heap sizes
+(heaps with no move are the zero game and are left out). The misère quotient of the heaps up to
+n is the monoid of these multisets modulo indistinguishability, G ~ H iff o(G + X) = o(H + X)
+for every position X. Since addition is commutative, ~ is exactly the Myhill–Nerode congruence
+of the set of misère P-positions read as a language over the alphabet of heap sizes: the
+quotient's elements are the states of the minimal automaton of that language, the identity is
+the start state, adding a heap is a transition and the P-portion is the set of accepting
+states.
+
+:class:`QuotientLearner` finds that automaton as Angluin's L* algorithm does, with outcomes of
+actual positions (a memoized game-tree search, :class:`MisereOutcomes`) as membership queries.
+Its equivalence test is a proof rather than a sample: a hypothesis (Q, P, Phi) agrees with the
+true outcomes on every position iff the misère recursion holds locally everywhere,
+
+    Phi(G) in P  <=>  G has a move and no option G' has Phi(G') in P,
+
+(by induction on G). Whether it holds at G depends only on the signature of G: Phi(G) and, for
+each class of heaps with equal images that G contains, Phi(G minus one such heap) and the union
+of the images of those heaps' options. Adding a heap maps signatures to signatures, so a search
+over the finitely many reachable signatures proves the hypothesis (or yields a position where it
+fails, and from it a counterexample position in the manner of Rivest and Schapire).
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+from collections.abc import Callable, Sequence
+
+from .._limits import announce
+from ..errors import ResourceLimitError
+
+Position = tuple[int, ...]
+
+
+def merge(a: Position, b: Position) -> Position:
+    """The sum of two positions (sorted tuples)."""
+    if not a:
+        return b
+    if not b:
+        return a
+    return tuple(sorted(a + b))
+
+
+class MisereOutcomes:
+    """Misère outcomes of positions by memoized search of the game tree, without recursion.
+
+    Parameters
+    ----------
+    options : callable
+        ``options(h)``: the positions (sorted tuples of live heaps) one move on a heap of size
+        `h` leaves.
+    limit : int
+        Most positions to remember before :class:`ResourceLimitError`.
+    """
+
+    def __init__(self, options: Callable[[int], Sequence[Position]], limit: int = 20_000_000):
+        self._options = options
+        self._heap_options: dict[int, tuple[Position, ...]] = {}
+        self.memo: dict[Position, bool] = {(): False}  # no move: the player to move wins
+        self.limit = limit
+
+    def heap_options(self, h: int) -> tuple[Position, ...]:
+        r = self._heap_options.get(h)
+        if r is None:
+            r = self._heap_options[h] = tuple(self._options(h))
+        return r
+
+    def _children(self, pos: Position):
+        last = None
+        for i, h in enumerate(pos):
+            if h == last:
+                continue
+            last = h
+            rest = pos[:i] + pos[i + 1 :]
+            for opt in self.heap_options(h):
+                yield merge(rest, opt)
+
+    def is_p(self, pos: Position) -> bool:
+        """True when `pos` is a misère P-position (the player to move loses)."""
+        memo = self.memo
+        r = memo.get(pos)
+        if r is not None:
+            return r
+        # Frames [position, its options (an iterator), whether it has a move, the option being
+        # searched]: an option's result is looked at when its frame returns.
+        stack = [[pos, self._children(pos), False, None]]
+        while stack:
+            frame = stack[-1]
+            p, it, moved, pending = frame
+            if pending is not None and memo[pending]:
+                memo[p] = False  # a move to a P-position: p is an N-position
+                stack.pop()
+                continue
+            frame[3] = None
+            for c in it:
+                moved = True
+                v = memo.get(c)
+                if v is None:
+                    frame[2], frame[3] = True, c
+                    stack.append([c, self._children(c), False, None])
+                    break
+                if v:
+                    memo[p] = False
+                    stack.pop()
+                    break
+            else:
+                memo[p] = moved  # every option is N: P, unless there is no move at all
+                stack.pop()
+        if len(memo) > self.limit:
+            raise ResourceLimitError(
+                f"the misère search remembers more than {self.limit:,} positions; "
+                "the quotient is too large or infinite for this bound"
+            )
+        return memo[pos]
+
+
+class Hypothesis:
+    """A candidate quotient: `delta[q][j]` the state after adding heap `letters[j]` to state q
+    (state 0 the identity), `accept[q]` whether q is in the P-portion, `access[q]` a position
+    that reaches q."""
+
+    def __init__(self, letters: list[int], delta: list[list[int]], accept: list[bool],
+                 access: list[Position], paths: list[Position]):
+        self.letters = letters
+        self.paths = paths
+        self.index = {h: j for j, h in enumerate(letters)}
+        self.delta = delta
+        self.accept = accept
+        self.access = access
+
+    def run(self, pos: Position, q: int = 0) -> int:
+        d, index = self.delta, self.index
+        for h in pos:
+            q = d[q][index[h]]
+        return q
+
+
+class QuotientLearner:
+    """L* over the heap alphabet, with proofs as equivalence queries (see the module notes).
+
+    The observation table keeps rows for the access positions S (pairwise distinct rows: the
+    states) and their one-heap extensions, with columns the test positions E.
+    """
+
+    def __init__(self, outcomes: MisereOutcomes, max_order: int = 4096,
+                 max_signatures: int = 2_000_000):
+        self.o = outcomes
+        self.letters: list[int] = []
+        self.S: list[Position] = [()]
+        self.paths: list[Position] = [()]  # a word reaching each state (S[q] sorted)
+        self.E: list[Position] = [()]
+        self.rows: dict[tuple[bool, ...], int] = {}
+        self.row_of: list[tuple[bool, ...]] = []
+        self.max_order = max_order
+        self.max_signatures = max_signatures
+        self.queries = 0
+        self._reindex()
+
+    def _row(self, pos: Position) -> tuple[bool, ...]:
+        self.queries += len(self.E)
+        return tuple(self.o.is_p(merge(pos, e)) for e in self.E)
+
+    def _reindex(self) -> None:
+        self.row_of = [self._row(s) for s in self.S]
+        self.rows = {r: i for i, r in enumerate(self.row_of)}
+        if len(self.rows) != len(self.S):  # cannot happen: a longer E only splits rows
+            raise AssertionError("access positions with equal rows")
+
+    def _add_state(self, path: Position, row: tuple[bool, ...]) -> int:
+        if len(self.S) >= self.max_order:
+            raise ResourceLimitError(
+                f"the misère quotient has more than {self.max_order} elements at this heap "
+                "bound (raise max_order, or the quotient may be infinite)"
+            )
+        self.S.append(tuple(sorted(path)))
+        self.paths.append(path)
+        self.row_of.append(row)
+        self.rows[row] = len(self.S) - 1
+        return len(self.S) - 1
+
+    def _close(self) -> list[list[int]]:
+        """Make the table closed; return the transitions."""
+        delta: list[list[int]] = []
+        q = 0
+        while q < len(self.S):
+            s = self.S[q]
+            out = []
+            for h in self.letters:
+                t = merge(s, (h,))
+                r = self._row(t)
+                k = self.rows.get(r)
+                if k is None:
+                    k = self._add_state(self.paths[q] + (h,), r)
+                out.append(k)
+            delta.append(out)
+            q += 1
+        return delta
+
+    def hypothesis(self) -> Hypothesis:
+        delta = self._close()
+        return Hypothesis(list(self.letters), delta, [r[0] for r in self.row_of], list(self.S),
+                          list(self.paths))
+
+    def add_letter(self, h: int) -> None:
+        """Add heap size `h` (which has a move) to the alphabet."""
+        self.letters.append(h)
+
+    def learn(self) -> Hypothesis:
+        """The proved quotient over the current alphabet."""
+        while True:
+            hyp = self.hypothesis()
+            words = self._noncommuting(hyp)
+            if words is None:
+                bad = find_failure(hyp, self.o, self.max_signatures)
+                if bad is None:
+                    return hyp
+                words = (bad, *self.o._children(bad))
+            self._refine(hyp, self._wrong(hyp, words))
+
+    def _wrong(self, hyp: Hypothesis, words) -> Position:
+        """The first of `words` (heaps in order) whose outcome the hypothesis gets wrong."""
+        for w in words:
+            if self.o.is_p(tuple(sorted(w))) != hyp.accept[hyp.run(w)]:
+                return w
+        raise AssertionError("no wrong prediction among the candidate counterexamples")
+
+    def _noncommuting(self, hyp: Hypothesis):
+        """None when adding heaps commutes in the hypothesis; else four words of which one is
+        predicted wrong. (States q1 = q+a+b and q2 = q+b+a differ on a test e; the truth is
+        commutative, so the predictions for q's path + a b e, + b a e, q1's path + e and q2's
+        path + e cannot all be right.)"""
+        d = hyp.delta
+        nl = len(hyp.letters)
+        for q in range(len(d)):
+            row = d[q]
+            for a in range(nl):
+                da = d[row[a]]
+                for b in range(a + 1, nl):
+                    q1, q2 = da[b], d[row[b]][a]
+                    if q1 != q2:
+                        r1, r2 = self.row_of[q1], self.row_of[q2]
+                        e = self.E[next(i for i in range(len(r1)) if r1[i] != r2[i])]
+                        ha, hb = hyp.letters[a], hyp.letters[b]
+                        p = hyp.paths[q]
+                        return (p + (ha, hb) + e, p + (hb, ha) + e,
+                                hyp.paths[q1] + e, hyp.paths[q2] + e)
+        return None
+
+    def _refine(self, hyp: Hypothesis, w: Position) -> None:
+        """Rivest–Schapire: find the test position that separates two states, and add it."""
+        m = len(w)
+
+        def alpha(i: int) -> bool:
+            q = hyp.run(w[:i])
+            return self.o.is_p(merge(hyp.access[q], tuple(sorted(w[i:]))))
+
+        lo, hi = 0, m  # alpha(lo) != alpha(hi): alpha(0) is the truth, alpha(m) the hypothesis
+        a_lo = alpha(0)
+        while hi - lo > 1:
+            mid = (lo + hi) // 2
+            if alpha(mid) == a_lo:
+                lo = mid
+            else:
+                hi = mid
+        suffix = tuple(sorted(w[hi:]))
+        if suffix in self.E:  # cannot happen for a genuine counterexample
+            raise AssertionError("counterexample gave a known test position")
+        self.E.append(suffix)
+        self._reindex()
+
+
+def find_failure(hyp: Hypothesis, o: MisereOutcomes, max_signatures: int) -> Position | None:
+    """A position where the hypothesis breaks the local misère condition, or None when it holds
+    at every position (so the hypothesis is the true outcome automaton). The hypothesis must
+    commute (adding heaps in any order reaches one state), so that Phi is a function of
+    positions.
+
+    The local condition at G asks whether some heap j of G has an option K with
+    Phi(G - j + K) in P, that is whether Phi(G - j) lies in the set W_j of states from which
+    one of j's options lands in P. So it depends only on Phi(G) and the map D -> (union of W_j
+    over the heaps j of G with Phi(G - j) = D): the signature. Adding a heap a to G moves every
+    key D to delta(D, a) (unions merge when keys meet) and adds the key Phi(G) with W_a.
+    Breadth-first search over the reachable signatures; each state set is a bit mask.
+    O(signatures x (keys + heaps)).
+    """
+    letters, delta, accept = hyp.letters, hyp.delta, hyp.accept
+    nq = len(delta)
+    wmask = []
+    for h in letters:
+        m = 0
+        for q in range(nq):
+            if any(accept[hyp.run(opt, q)] for opt in o.heap_options(h)):
+                m |= 1 << q
+        wmask.append(m)
+
+    def fails(sig) -> bool:
+        phi, parts = sig
+        hot = any(m >> d & 1 for d, m in parts)
+        return accept[phi] != (bool(parts) and not hot)
+
+    start = (0, ())
+    seen = {start: ()}
+    frontier = [start]
+    while frontier:
+        nxt = []
+        for sig in frontier:
+            if fails(sig):
+                return seen[sig]
+            phi, parts = sig
+            wit = seen[sig]
+            for j, h in enumerate(letters):
+                new: dict[int, int] = {}
+                for d, m in parts:
+                    d2 = delta[d][j]
+                    new[d2] = new.get(d2, 0) | m
+                new[phi] = new.get(phi, 0) | wmask[j]
+                s2 = (delta[phi][j], tuple(sorted(new.items())))
+                if s2 not in seen:
+                    w2 = list(wit)
+                    insort(w2, h)
+                    seen[s2] = tuple(w2)
+                    nxt.append(s2)
+        if len(seen) > max_signatures:
+            raise ResourceLimitError(
+                f"proving a candidate quotient of order {nq} needs more than {max_signatures:,} "
+                "signatures"
+            )
+        frontier = nxt
+    return None
+
+
+__all__ = ["MisereOutcomes", "QuotientLearner", "Hypothesis", "find_failure", "merge", "announce"]

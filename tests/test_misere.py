@@ -1,0 +1,156 @@
+"""Misère quotients (grundy.misere) against plain game-tree recursion and published quotients."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from functools import lru_cache
+
+import pytest
+
+from grundy.core.outcome import Outcome
+from grundy.errors import GrundyError, InvalidGameError
+from grundy.heaps.octal import OctalGame
+from grundy.misere import misere_quotient
+
+CODES = ["0.333", "0.75", "0.77", "0.7", "0.15", "0.07", "0.137", "4.7", "0.6", "0.31", "0.51",
+         "0.52", "0.16", "0.26", "0.34", "0.72", "0.04", "0.14"]
+BOUND = 8
+
+
+def oracle(code: str):
+    """Misère P-positions by plain recursion over the game tree (no move: the mover wins)."""
+    game = OctalGame(code)
+
+    @lru_cache(maxsize=None)
+    def is_p(pos: tuple[int, ...]) -> bool:
+        moved = False
+        for i, h in enumerate(pos):
+            rest = pos[:i] + pos[i + 1 :]
+            for _, leave in game.options(h):
+                moved = True
+                if is_p(tuple(sorted(rest + leave))):
+                    return False
+        return moved
+
+    return is_p
+
+
+@pytest.fixture(scope="module")
+def quotients():
+    return {code: misere_quotient(code, BOUND) for code in CODES}
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_outcomes_and_moves_match_game_tree_recursion(code, quotients):
+    q = quotients[code]
+    is_p = oracle(code)
+    rng = random.Random(code)
+    for _ in range(300):
+        heaps = [rng.randint(0, BOUND) for _ in range(rng.randint(0, 5))]
+        pos = tuple(sorted(h for h in heaps if h))
+        want = Outcome.P if is_p(pos) else Outcome.N
+        assert q.outcome(heaps) == want, heaps
+        move = q.winning_move(heaps)
+        if want == Outcome.P or not any(OctalGame(code).options(h) for h in heaps):
+            assert move is None  # a P-position, or no move at all (the player to move has won)
+        else:
+            i, h, leave = move
+            assert heaps[i] == h and (h - sum(leave), leave) in OctalGame(code).options(h)
+            rest = heaps[:i] + heaps[i + 1 :] + list(leave)
+            assert is_p(tuple(sorted(x for x in rest if x))), (heaps, move)
+
+
+def _brute_force_order(code: str, bound: int, most: int) -> int:
+    """Classes of the sums with at most `most` copies of each heap, told apart by adding the
+    same sums: a lower bound on the quotient's order that is reached for `most` large enough."""
+    is_p = oracle(code)
+    live = [h for h in range(1, bound + 1) if OctalGame(code).options(h)]
+    sums = [tuple(sorted(itertools.chain.from_iterable([h] * c for h, c in zip(live, cs))))
+            for cs in itertools.product(range(most + 1), repeat=len(live))]
+    rows = {tuple(is_p(tuple(sorted(g + x))) for x in sums) for g in sums}
+    return len(rows)
+
+
+@pytest.mark.parametrize("code,bound,most", [("0.333", 3, 5), ("0.75", 4, 4), ("0.77", 4, 4),
+                                             ("0.15", 6, 2), ("0.07", 5, 3), ("4.7", 3, 5), ("0.137", 5, 3)])
+def test_order_equals_brute_force_indistinguishability(code, bound, most):
+    assert misere_quotient(code, bound).order == _brute_force_order(code, bound, most)
+
+
+def test_misere_nim_is_tame():
+    # Misère Nim with heaps up to 3 has the quotient T2 = <a, b | a^2 = 1, b^3 = b> of order 6,
+    # with P-portion {a, b^2} (Plambeck and Siegel, "Misère quotients for impartial games",
+    # JCTA 115 (2008), section on tame quotients); heaps up to 7 give order 10.
+    q = misere_quotient("0.333", 3)
+    assert q.presentation() == "<a, b | a^2 = 1, b^3 = b>"
+    assert sorted(q.names[x] for x in q.p_portion) == ["a", "b^2"]
+    assert [q.names[q.heap_element[h]] for h in (1, 2, 3)] == ["a", "b", "a b"]
+    assert misere_quotient("0.3333333", 7).order == 10
+
+
+def test_quotient_of_0_75_has_order_8():
+    # 0.75 is the first wild game Plambeck solved with a quotient: the order-8 monoid R8
+    # (Plambeck, "Taming the wild in impartial combinatorial games", INTEGERS 5 (2005) G05).
+    # R8 = <a, b, c | a^2 = 1, b^3 = b, bc = ab, c^2 = b^2>, P-portion {a, b^2}.
+    q = misere_quotient("0.75", 16)
+    assert q.order == 8 and q.orders[-8:] == [8] * 8
+    assert set(q.relations) == {("a^2", "1"), ("b^3", "b"), ("b c", "a b"), ("c^2", "b^2")}
+    assert sorted(q.names[x] for x in q.p_portion) == ["a", "b^2"]
+
+
+def test_table_is_a_commutative_monoid_with_identity(quotients):
+    for q in quotients.values():
+        t = q.table
+        n = q.order
+        assert all(t[0, x] == x and t[x, 0] == x for x in range(n))
+        assert (t == t.T).all()
+        for x, y, z in itertools.product(range(min(n, 12)), repeat=3):
+            assert t[t[x, y], z] == t[x, t[y, z]]
+        assert 0 not in q.p_portion  # the empty sum: no move, the mover wins
+
+
+def test_bad_input():
+    q = misere_quotient("0.77", 5)
+    with pytest.raises(InvalidGameError, match="beyond the quotient's bound 5"):
+        q.outcome([3, 6])
+    with pytest.raises(InvalidGameError):
+        q.outcome([-1])
+    with pytest.raises(GrundyError):
+        misere_quotient("0.77", 0)
+    with pytest.raises(GrundyError):
+        misere_quotient("x.7", 3)
+
+
+def test_sums_of_thousands_of_heaps():
+    q = misere_quotient("0.77", 10)
+    rng = random.Random(5)
+    heaps = [rng.randint(1, 10) for _ in range(5000)]
+    move = q.winning_move(heaps)
+    if move is None:
+        assert q.outcome(heaps) == Outcome.P
+    else:
+        i, h, leave = move
+        assert q.outcome(heaps[:i] + heaps[i + 1 :] + list(leave)) == Outcome.P
+
+
+def test_cli(capsys):
+    from grundy.cli import main
+
+    assert main(["misere", "0.75", "--upto", "12"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "misère quotient of 0.75 for heaps up to 12: order 8"
+    assert out[1] == "presentation <a, b, c | a^2 = 1, b c = a b, c^2 = b^2, b^3 = b>"
+    assert main(["misere", "0.333", "2", "3"]) == 0
+    assert capsys.readouterr().out == "N\nheap 3 -> 2\n"
+    assert main(["misere", "0.333", "1", "2", "3"]) == 0
+    assert capsys.readouterr().out == "P\n"
+    assert main(["misere", "0.07", "1", "2", "2"]) == 0  # 0.07: a heap of 2 can only be taken whole
+    assert capsys.readouterr().out == "N\nheap 2 -> -\n"
+    assert main(["misere", "0.77", "3", "--json"]) == 0
+    assert '"changes": [{"heap": 1, "from": 3, "to": [' in capsys.readouterr().out
+    for argv in (["misere", "0.77"], ["misere", "0.77", "5", "--upto", "3"], ["misere", "0.77", "-1"],
+                 ["misere", "9.x", "3"]):
+        assert main(argv) == 2
+        err = capsys.readouterr().err
+        assert err.count("grundy: error:") == 1 and "Traceback" not in err

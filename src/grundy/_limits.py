@@ -103,7 +103,21 @@ def shorten(text: object, limit: int = 40) -> str:
     '118059162071…(22 digits)'
     >>> shorten("abc")
     'abc'
+    >>> shorten(10**5000, 12)
+    '100000000000…(5001 digits)'
     """
+    if isinstance(text, int) and not isinstance(text, bool) and text.bit_length() > 13000:
+        # str() refuses ints of more than 4300 digits: the leading digits from a float's
+        # logarithm would be inexact, so take them from an exact division instead.
+        import math
+
+        digits = int(text.bit_length() * math.log10(2)) + 1
+        while abs(text) >= 10**digits:
+            digits += 1
+        while digits > 1 and abs(text) < 10 ** (digits - 1):
+            digits -= 1
+        lead = str(abs(text) // 10 ** (digits - limit))
+        return f"{'-' if text < 0 else ''}{lead}…({digits} digits)"
     s = str(text)
     if len(s) <= limit:
         return s

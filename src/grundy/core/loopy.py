@@ -67,7 +67,10 @@ class LoopyValue:
     def __repr__(self) -> str:
         if self.finite is not None:
             return f"LoopyValue({self.finite})"
-        return f"LoopyValue.infinite({sorted(self.infinity)})"
+        k = sorted(self.infinity)
+        if len(k) > 12:  # a long K: its first values and its size
+            return f"LoopyValue.infinite([{', '.join(map(str, k[:10]))}, … {len(k)} values])"
+        return f"LoopyValue.infinite({k})"
 
     def to_json(self) -> Union[int, dict]:
         """An int for a finite value, ``{"infinity": [sorted K]}`` for an infinite one."""

@@ -31,6 +31,10 @@ def _pictures(app) -> None:
     (out / "octal_007.svg").write_text(octal._repr_svg_())
     h = grundy.analyze_hackenbush([[0, 1], [1, 2], [2, 0], [2, 3], [3, 4]])
     (out / "hackenbush.svg").write_text(h._repr_svg_())
+    t = grundy.analyze_tokens([[0, 1], [1, 2], [0, 2], [2, 3]], tokens=[0, 1])
+    (out / "tokens.svg").write_text(t._repr_svg_())
+    ge = grundy.gallai_edmonds([[0, 1], [1, 2], [2, 3], [3, 0], [0, 4]])
+    (out / "gallai_edmonds.svg").write_text(ge._repr_svg_())
 
 
 def setup(app):

@@ -10,7 +10,7 @@ import pytest
 import numpy as np
 
 import grundy
-from grundy.graphs._draw import MAX_EDGES
+from grundy.graphs._draw import MAX_EDGES, MAX_VERTICES
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -91,3 +91,165 @@ def test_networkx_inputs_give_results_keyed_by_node():
     assert grundy.dag_grundy(nx.DiGraph([(5, 3)])) == {5: 1, 3: 0}
     # Arrays in, arrays out.
     assert grundy.dag_grundy([[0, 1]]).tolist() == [1, 0]
+
+
+# -- one-line reprs of every result object, and pictures of small graphs --------------------------
+
+BIG = 10**5
+PATH = np.stack([np.arange(BIG - 1), np.arange(1, BIG)], axis=1)  # a path of BIG vertices
+
+
+def _one_line(obj, limit=200) -> str:
+    text = repr(obj)
+    assert "\n" not in text and len(text) <= limit, text[:300]
+    return text
+
+
+def _groups(root, kind: str) -> list:
+    """The <g> elements of a network picture whose class names contain `kind`."""
+    return [g for g in root.iter(f"{SVG}g") if kind in g.get("class", "").split()]
+
+
+def test_token_reprs_say_outcome_tokens_values_and_move():
+    a = grundy.analyze_tokens([[0, 1], [1, 2]], [0, 1])
+    assert repr(a) == "TokensAnalysis(outcome='win', tokens=2, xor=1, values=[0, 1], move=token 1: 1 -> 2)"
+    assert repr(a.move) == "TokenMove(token=1, source=1, target=2)"  # the dataclass form, kept
+    loopy = grundy.analyze_tokens([[0, 1], [1, 0], [0, 2], [2, 3]], [0, 2, 3])
+    assert repr(loopy) == ("TokensAnalysis(outcome='win', tokens=3, values=[∞(1), 1, 0], "
+                           "move=token 0: 0 -> 2, loopy=True)")
+    big = grundy.analyze_tokens(PATH, np.arange(BIG))
+    assert _one_line(big) == ("TokensAnalysis(outcome='lose', tokens=100000, xor=0, "
+                              "values=[1, 0, 1, 0, 1, 0, … 100000 in all], move=None)")
+    assert big._repr_svg_() is None
+    g = nx.DiGraph([("a" * 500, "b" * 500)])
+    named = grundy.analyze_tokens(g, ["a" * 500])
+    assert "'aaaa" in _one_line(named) and "'bbbb" in _one_line(named.move)
+
+
+def test_tokens_svg_marks_the_tokens_values_and_the_move():
+    edges = [[0, 1], [1, 2], [0, 2], [2, 3], [4, 2], [4, 1], [5, 4], [5, 3], [6, 5], [6, 0]]
+    a = grundy.analyze_tokens(edges, [0, 1, 6, 6])
+    root = ET.fromstring(a._repr_svg_())
+    assert root.find(f"{SVG}title").text == "4 tokens: win; move token 0: 0 -> 1"
+    vertices = _groups(root, "vertex")
+    assert len(vertices) == 7 and len(_groups(root, "token")) == 3  # 0, 1 and 6 (two tokens)
+    values = [g.find(f"{SVG}text").text for g in vertices]
+    assert values == [str(x) for x in grundy.dag_grundy(edges).tolist()]
+    assert "2 tokens" in vertices[6].find(f"{SVG}title").text
+    arcs = _groups(root, "edge")
+    assert len(arcs) == len(edges)
+    move = _groups(root, "move")
+    assert len(move) == 1 and move[0].find(f"{SVG}title").text == "0 → 1"
+    assert {p.get("stroke") for p in move[0].findall(f"{SVG}path")} == {"#d62728", None}
+    # On a DAG every arc goes down the picture: each vertex above all of its followers.
+    y = [float(g.find(f"{SVG}circle").get("cy")) for g in vertices]
+    assert all(y[u] < y[v] for u, v in edges)
+
+
+def test_tokens_svg_on_a_loopy_networkx_graph_and_size_limit():
+    g = nx.DiGraph([("x", "y"), ("y", "x"), ("x", "z"), ("z", "w")])  # x: ∞(1), y: ∞()
+    a = grundy.analyze_tokens(g, ["x", "z"])
+    assert repr(a) == ("TokensAnalysis(outcome='win', tokens=2, values=[∞(1), 1], move=token 0: 'x' -> 'z', "
+                       "loopy=True)")
+    root = ET.fromstring(a._repr_svg_())
+    tips = [g.find(f"{SVG}title").text for g in _groups(root, "vertex")]
+    assert tips == ["vertex x: value ∞(1), a token", "vertex y: value ∞()", "vertex z: value 1, a token",
+                    "vertex w: value 0"]
+    assert [g.find(f"{SVG}text").text for g in _groups(root, "vertex")] == ["∞", "∞", "1", "0"]
+    assert [t.text for t in root.findall(f"{SVG}text")][-4:] == ["x", "y", "z", "w"]  # node names
+    assert [g.find(f"{SVG}title").text for g in _groups(root, "move")] == ["x → z"]
+    n = MAX_VERTICES + 1
+    cycle = np.stack([np.arange(n), (np.arange(n) + 1) % n], axis=1)
+    assert grundy.analyze_tokens(cycle, [0])._repr_svg_() is None
+    assert grundy.analyze_tokens(cycle[:-2], [0])._repr_svg_() is not None  # 60 vertices
+
+
+def test_gallai_edmonds_repr_and_svg_colour_d_a_c_and_thicken_the_matching():
+    ge = grundy.gallai_edmonds([[0, 1], [1, 2], [3, 4], [4, 5], [5, 3], [5, 6]])
+    assert repr(ge) == "GallaiEdmonds(vertices=7, size=3, D=[0, 2], A=[1], C=[3, 4, 5, 6], bipartite=False)"
+    root = ET.fromstring(ge._repr_svg_())
+    assert [g.get("class") for g in _groups(root, "vertex")] == ["vertex " + c for c in "DADCCCC"]
+    matched = sorted(g.find(f"{SVG}title").text for g in _groups(root, "matched"))
+    assert matched == [f"{u} – {m}" for u, m in enumerate(ge.matching.tolist()) if u < m] and len(matched) == 3
+    assert len(_groups(root, "edge")) == 6
+    # D sits at the bottom (largest y), A above it.
+    y = {k: [float(g.find(f"{SVG}circle").get("cy")) for g in _groups(root, k)] for k in "DAC"}
+    assert min(y["D"]) > max(y["A"])
+    big = grundy.gallai_edmonds(PATH)
+    assert _one_line(big) == ("GallaiEdmonds(vertices=100000, size=50000, D=[], A=[], "
+                              "C=[0, 1, 2, 3, 4, … 100000 in all], bipartite=True)")
+    assert big._repr_svg_() is None
+    named = grundy.gallai_edmonds(nx.Graph([("a", "b"), ("b", "c")]))
+    assert repr(named) == "GallaiEdmonds(vertices=3, size=1, D=['a', 'c'], A=['b'], C=[], bipartite=True)"
+    assert [t.text for t in ET.fromstring(named._repr_svg_()).iter(f"{SVG}text")][-3:] == ["a", "b", "c"]
+
+
+def test_geography_strategy_repr_and_svg():
+    s = grundy.geography_strategy([[0, 1], [1, 2], [2, 3], [3, 0], [0, 4]], 4)
+    assert repr(s) == "GeographyStrategy(start=4, winner='second', vertices=5, edges=5, matching_size=2)"
+    root = ET.fromstring(s._repr_svg_())
+    assert len(_groups(root, "start")) == 1 and len(_groups(root, "start")[0].findall(f"{SVG}circle")) == 2
+    assert len(_groups(root, "matched")) == 2 and len(_groups(root, "edge")) == 5
+    big = grundy.geography_strategy(PATH, 0)
+    assert _one_line(big) == ("GeographyStrategy(start=0, winner='first', vertices=100000, edges=99999, "
+                              "matching_size=50000)")
+    assert big._repr_svg_() is None
+    long_name = grundy.geography_strategy(nx.Graph([("x" * 10**4, "y")]), "x" * 10**4)
+    assert _one_line(long_name).startswith("GeographyStrategy(start='xxx")
+
+
+def test_promises_and_graph_container_reprs():
+    a = grundy.election_promises([[0, 1], [2, 3]], [2, 1, 1, 5])
+    assert repr(a) == "PromisesAnalysis(outcome='win', vertices=4, xors=[4, 3], vertex=0)"
+    assert _one_line(grundy.election_promises(PATH, np.arange(BIG))) == (
+        "PromisesAnalysis(outcome='lose', vertices=100000, xors=[0, 0], vertex=None)")
+    from grundy.graphs import as_digraph, as_multigraph, as_simple_graph
+
+    assert repr(as_digraph([[0, 1], [1, 2]])) == "Digraph(3 vertices, 2 edges)"
+    assert repr(as_simple_graph([[0, 1], [1, 2], [2, 1], [2, 2]])) == "SimpleGraph(3 vertices, 2 edges)"
+    assert repr(as_multigraph([[0, 1], [1, 1], [0, 1]])) == "Multigraph(2 vertices, 3 edges)"
+    assert repr(as_digraph(nx.DiGraph([("x", "y")]))) == "Digraph(2 vertices, 1 edge, labels=['x', 'y'])"
+    assert _one_line(as_digraph(PATH)) == "Digraph(100000 vertices, 99999 edges)"
+    assert _one_line(as_multigraph(nx.path_graph(BIG))) == (
+        "Multigraph(100000 vertices, 99999 edges, labels=[0, 1, 2, 3, 4, … 100000 in all])")
+    assert _one_line(grundy.loopy_grundy(PATH).graph) == "Digraph(100000 vertices, 99999 edges)"
+
+
+def test_coin_reprs():
+    from grundy.nimbers.coins import TWINS, CoinGame, CoinMove, TartanProduct
+
+    ruler = CoinGame(lambda x: [range(a, x) for a in range(1, x + 1)])
+    assert repr(ruler) == "CoinGame(<lambda>, values=[])"
+    ruler.value(20)
+    assert repr(ruler) == "CoinGame(<lambda>, values=[0, 1, 2, 1, 4, 1, 2, 1, … 21 in all])"
+    assert repr(TWINS) == "CoinGame(<lambda>, value=<lambda>)"
+    assert repr(TartanProduct(TWINS, TWINS)) == ("TartanProduct(CoinGame(<lambda>, value=<lambda>), "
+                                                 "CoinGame(<lambda>, value=<lambda>))")
+    assert repr(CoinMove((1, 2), ((0, 2),))) == "CoinMove(target=(1, 2), others=((0, 2),))"
+    assert repr(CoinMove(3, ())) == "CoinMove(target=3, others=())"
+    wide = TWINS.winning_move([BIG])  # turns BIG and 0 over
+    assert repr(wide) == "CoinMove(target=100000, others=(0,))"
+    run = CoinMove(BIG, tuple(range(BIG)))
+    assert _one_line(run) == "CoinMove(target=100000, others=(0, 1, 2, 3, 4, … 100000 coins))"
+    huge = grundy.flip_two_winning_move([(10**5000, 1)])  # more digits than Python will write
+    assert _one_line(huge) == "CoinMove(target=(≈1.000000e+5000, 1), others=((1, 1),))"
+
+
+def test_heap_result_reprs_stay_short_for_huge_heaps():
+    g = grundy.OctalGame("0.07")
+    assert repr(g.winning_move([10**30])) == "OctalMove(heap=0, take=2, leave=(1, 999999999999999999999999999997))"
+    move = g.winning_move([10**5000])  # repr(int) refuses more than 4300 digits
+    assert _one_line(move) == "OctalMove(heap=0, take=2, leave=(5, ≈1.000000e+5000))"
+    assert repr(g.stats).startswith("OctalStats(computed=") and "\n" not in repr(g.stats)
+    assert _one_line(g.certificate()).startswith("Periodicity(preperiod=53, period=34, checked=")
+    assert repr(grundy.Outcome.WIN) == "<Outcome.N: 'N'>"
+
+
+def test_short_writes_huge_ints_by_their_size():
+    from grundy.graphs._draw import preview, short
+
+    assert short(12345) == "12345" and short(-(10**5000)) == "-≈1.000000e+5000"
+    assert short(10**4999 * 9999999) == "≈9.999999e+5005"
+    assert short(10**5000 - 1) == "≈1.000000e+5000"  # rounds up, never '10.000000e+4999'
+    assert short("x" * 100, 10) == "'xxxxxxxxx…"
+    assert preview(np.arange(BIG)) == "[0, 1, 2, 3, 4, … 100000 in all]" and preview([]) == "[]"

@@ -122,11 +122,22 @@ class Digraph(VertexNames):
     _index: dict | None = None
     _reverse: tuple[np.ndarray, np.ndarray] | None = None
 
+    def __repr__(self) -> str:
+        return graph_repr(self, len(self.indices), "edge")
+
     def reverse(self) -> tuple[np.ndarray, np.ndarray]:
         """CSR arrays of the reversed graph (predecessor lists), computed once."""
         if self._reverse is None:
             self._reverse = _kernels.transpose(self.n, self.indptr, self.indices)
         return self._reverse
+
+
+def graph_repr(g: VertexNames, m: int, edge: str) -> str:
+    """``'Digraph(3 vertices, 2 edges)'``, with the first node labels of networkx input. O(1)."""
+    from ._draw import preview
+
+    labels = "" if g.labels is None else f", labels={preview(g.labels)}"
+    return f"{type(g).__name__}({plural(g.n, 'vertex', 'vertices')}, {plural(m, edge)}{labels})"
 
 
 def _integer_array(a: Any, what: str) -> np.ndarray:

@@ -16,7 +16,7 @@ import numpy as np
 from .._textio import plural
 from ..errors import InvalidGameError
 from . import _kernels
-from ._input import Cost, Digraph, check_graph_memory
+from ._input import Cost, Digraph, check_graph_memory, graph_repr
 from ._matching_kernels import symmetric_csr
 from ._undirected import multigraph
 
@@ -34,6 +34,9 @@ class SimpleGraph(Digraph):
     v -> u of a CSR structure; there are no self-loops and no repeated neighbours."""
 
     _matching_solution: Any = field(default=None, repr=False, compare=False)
+
+    def __repr__(self) -> str:
+        return graph_repr(self, len(self.indices) // 2, "edge")
 
     def edges(self) -> np.ndarray:
         """The (E, 2) int64 array of edges (u, v) with u < v."""

@@ -31,6 +31,7 @@ from ._input import (
     _is_scipy_sparse,
     check_graph_memory,
     edge_array,
+    graph_repr,
 )
 from ._kernels import index_dtype
 
@@ -57,6 +58,9 @@ class Multigraph(VertexNames):
     v: np.ndarray
     labels: list | None = None
     _index: dict | None = None
+
+    def __repr__(self) -> str:
+        return graph_repr(self, self.num_edges, "edge")
 
     @property
     def num_edges(self) -> int:

@@ -11,13 +11,14 @@ grown from all exposed vertices at once.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
 from . import _kernels
 from . import _matching_kernels as _mk
+from ._draw import MAX_EDGES, MAX_VERTICES, layers, name, network_svg, preview
 from ._input import Cost, partners_by_node
 from ._simple_graph import SimpleGraph, simple_graph
 
@@ -58,6 +59,8 @@ class GallaiEdmonds:
     C: np.ndarray
     matching: np.ndarray
     bipartite: bool
+    #: For a small graph: (the graph, the mate array by index, D as a mask by index).
+    _picture: tuple | None = field(default=None, repr=False, compare=False)
 
     @property
     def size(self) -> int:
@@ -65,6 +68,40 @@ class GallaiEdmonds:
         if isinstance(self.matching, dict):
             return sum(1 for m in self.matching.values() if m is not None) // 2
         return int(np.count_nonzero(self.matching >= 0)) // 2
+
+    def __repr__(self) -> str:
+        """One line: the number of vertices, the size of the matching and the first few
+        vertices of D, A and C. O(V)."""
+        n = len(self.D) + len(self.A) + len(self.C)
+        return (f"GallaiEdmonds(vertices={n}, size={self.size}, D={preview(self.D)}, A={preview(self.A)}, "
+                f"C={preview(self.C)}, bipartite={self.bipartite})")
+
+    def _repr_svg_(self) -> str | None:
+        """The graph with the maximum matching's edges thick and the vertices of D, A and C in
+        three colours (notebooks); None for a graph of more than 60 vertices or 400 edges.
+        D is drawn at the bottom, A (its neighbours) above it, C above those. O(V + E)."""
+        if self._picture is None:
+            return None
+        g, mate, in_d = self._picture
+        e = g.edges()
+        u, v = e[:, 0], e[:, 1]
+        n = g.n
+        a = np.zeros(n, bool)
+        a[u[in_d[v]]] = True
+        a[v[in_d[u]]] = True
+        cls = np.where(in_d, "D", np.where(a, "A", "C")).tolist()
+        colour = {"D": "#f28e2b", "A": "#4e79a7", "C": "#59a14f"}
+        word = {"D": "in D, missed by some maximum matching", "A": "in A, a neighbour of D", "C": "in C"}
+        names = [name(g.label(x)) for x in range(n)]
+        counts = {k: cls.count(k) for k in "DAC"}
+        title = (f"Gallai–Edmonds: D {counts['D']}, A {counts['A']}, C {counts['C']}; "
+                 f"maximum matching of {self.size} edges (thick)")
+        return network_svg(n, u, v, layers(n, u, v, np.flatnonzero(in_d), every=True), directed=False,
+                           title=title, names=names, vertex_class=cls, fill=[colour[k] for k in cls],
+                           vertex_tip=[f"vertex {names[x]}: {word[cls[x]]}" for x in range(n)],
+                           edge_kind=["matched" if mate[x] == y else "plain" for x, y in zip(u.tolist(), v.tolist())],
+                           legend=[(colour[k], f"{k} ({t})") for k, t in
+                                   zip("DAC", ["missed by some maximum matching", "neighbours of D", "the rest"])])
 
 
 @dataclass
@@ -238,4 +275,5 @@ def gallai_edmonds(graph: Any, num_vertices: int | None = None) -> GallaiEdmonds
     d, a, c = np.flatnonzero(sol.in_d), np.flatnonzero(a), np.flatnonzero(c)
     if g.labels is not None:  # networkx input: node labels, in G.nodes order
         d, a, c = ([g.labels[i] for i in part.tolist()] for part in (d, a, c))
-    return GallaiEdmonds(d, a, c, partners_by_node(g, sol.mate.copy()), sol.bipartite)
+    picture = (g, sol.mate, sol.in_d) if g.n <= MAX_VERTICES and len(g.indices) <= 2 * MAX_EDGES else None
+    return GallaiEdmonds(d, a, c, partners_by_node(g, sol.mate.copy()), sol.bipartite, picture)

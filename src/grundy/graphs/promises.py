@@ -21,6 +21,7 @@ import numpy as np
 from .._textio import plural
 from ..core.outcome import Outcome
 from ..errors import InvalidGameError
+from ._draw import preview, short
 from ._input import Digraph, digraph
 from .dag import DAG_COST, _solve_dag
 
@@ -50,6 +51,13 @@ class PromisesAnalysis:
     xors: np.ndarray
     move: np.ndarray | None
     vertex: int | None
+
+    def __repr__(self) -> str:
+        """One line: the outcome, the number of vertices, the first XORs by height and the
+        vertex the winning move lowers. O(1)."""
+        vertex = None if self.vertex is None else short(self.vertex)
+        return (f"PromisesAnalysis(outcome={self.outcome.word!r}, vertices={len(self.heights)}, "
+                f"xors={preview(self.xors)}, vertex={vertex})")
 
 
 def _winning_move(g: Digraph, heights: np.ndarray, values: np.ndarray, xors: np.ndarray):

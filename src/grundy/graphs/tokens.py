@@ -11,10 +11,12 @@ from typing import Any, Hashable, Sequence, Union
 
 import numpy as np
 
+from .._textio import plural
 from ..core.loopy import LoopyValue, sum_outcome
 from ..core.outcome import Outcome
 from ..errors import LoopyGameError
 from . import _kernels
+from ._draw import MAX_EDGES, MAX_VERTICES, dag_levels, layers, name, network_svg, preview, short
 from ._input import Digraph, digraph, vertex_list
 from .loopy import LOOPY_COST, LoopyGraphValues, solve_loopy
 
@@ -28,6 +30,10 @@ class TokenMove:
     token: int
     source: Hashable
     target: Hashable
+
+    def __repr__(self) -> str:
+        return (f"TokenMove(token={self.token}, source={short(self.source)}, "
+                f"target={short(self.target)})")
 
 
 @dataclass(frozen=True)
@@ -52,7 +58,57 @@ class TokensAnalysis:
     values: list[Union[int, LoopyValue]]
     move: TokenMove | None
     loopy: bool = False
-    _extra: dict = field(default_factory=dict, repr=False, compare=False)
+    #: For a small graph: (graph, vertex values or LoopyGraphValues, token vertex indices).
+    _picture: tuple | None = field(default=None, repr=False, compare=False)
+
+    def __repr__(self) -> str:
+        """One line: the outcome, the number of tokens, their values (the first few) and the
+        move. O(k) for k tokens."""
+        xor = ""
+        if not self.loopy:
+            x = 0
+            for value in self.values:
+                x ^= int(value)
+            xor = f", xor={x}"
+        return (f"TokensAnalysis(outcome={self.outcome.word!r}, tokens={len(self.values)}{xor}, "
+                f"values={preview(self.values, 6, str)}, move={_move_text(self.move)}"
+                f"{', loopy=True' if self.loopy else ''})")
+
+    def _repr_svg_(self) -> str | None:
+        """The graph with each vertex's value inside it, the tokens' vertices in gold and the
+        move's arc in red (notebooks); None for a graph of more than 60 vertices or 400 arcs.
+        O(V + E)."""
+        if self._picture is None:
+            return None
+        g, vals, idx = self._picture
+        n = g.n
+        u = np.repeat(np.arange(n, dtype=np.int64), np.diff(g.indptr))
+        v = g.indices.astype(np.int64)
+        if self.loopy:
+            r = vals
+            text = [str(r._value(x)) for x in range(n)]
+            inside = [t if r.values[x] >= 0 else "∞" for x, t in enumerate(text)]
+            depth = layers(n, u, v, np.flatnonzero(np.diff(g.indptr) == 0), every=True)
+        else:
+            text = inside = [str(int(x)) for x in vals]
+            depth = dag_levels(n, u, v)
+        count = np.bincount(idx, minlength=n)
+        names = [name(g.label(x)) for x in range(n)]
+        tips = [f"vertex {names[x]}: value {text[x]}"
+                + (f", {count[x]} tokens" if count[x] > 1 else ", a token" if count[x] else "") for x in range(n)]
+        names = [f"{t} ×{c}" if c > 1 else t for t, c in zip(names, count.tolist())]
+        kind = ["plain"] * len(u)
+        if self.move is not None:
+            a, b = g.vertex(self.move.source), g.vertex(self.move.target)
+            kind[int(np.flatnonzero((u == a) & (v == b))[0])] = "move"
+        title = f"{plural(len(self.values), 'token')}: {self.outcome.word}"
+        if self.move is not None:
+            title += f"; move {_move_text(self.move)}"
+        return network_svg(n, u, v, depth, directed=True, title=title, names=names, inside=inside,
+                           vertex_class=["token" if c else "empty" for c in count],
+                           fill=["#ffd54f" if c else "#ffffff" for c in count], vertex_tip=tips,
+                           edge_kind=kind,
+                           legend=[("#ffd54f", "token")] + ([("#d62728", "move")] if self.move else []))
 
     def to_json(self) -> dict:
         """A JSON-ready dict: outcome word, per-token values and the move (or None)."""
@@ -61,6 +117,13 @@ class TokensAnalysis:
         if self.move is not None:
             move = {"token": self.move.token, "from": self.move.source, "to": self.move.target}
         return {"outcome": self.outcome.word, "values": values, "move": move}
+
+
+def _move_text(move: TokenMove | None) -> str:
+    """``'token 1: 1 -> 2'`` (names cut short), or ``'None'``."""
+    if move is None:
+        return "None"
+    return f"token {move.token}: {short(move.source, 24)} -> {short(move.target, 24)}"
 
 
 def _dag_move(g: Digraph, values: np.ndarray, tokens: np.ndarray) -> TokenMove | None:
@@ -176,7 +239,9 @@ def analyze_tokens(
     if not len(cycle):
         tv = values[idx]
         x = int(np.bitwise_xor.reduce(tv)) if len(tv) else 0
-        return TokensAnalysis(Outcome.of_value(x), [int(v) for v in tv], _dag_move(g, values, idx))
+        picture = (g, values, idx) if _small(g) else None
+        return TokensAnalysis(Outcome.of_value(x), [int(v) for v in tv], _dag_move(g, values, idx),
+                              _picture=picture)
     if not allow_cycles:
         from .dag import _solve_dag
 
@@ -185,4 +250,10 @@ def analyze_tokens(
     r = solve_loopy(g)
     tv = [r._value(int(u)) for u in idx]
     outcome = sum_outcome(tv)
-    return TokensAnalysis(outcome, tv, _loopy_move(r, idx, outcome), loopy=True)
+    return TokensAnalysis(outcome, tv, _loopy_move(r, idx, outcome), loopy=True,
+                          _picture=(g, r, idx) if _small(g) else None)
+
+
+def _small(g: Digraph) -> bool:
+    """Whether a picture of `g` is drawn (and the analysis keeps the graph for it)."""
+    return g.n <= MAX_VERTICES and len(g.indices) <= MAX_EDGES

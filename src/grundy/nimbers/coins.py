@@ -51,6 +51,17 @@ class CoinMove(NamedTuple):
     target: Any
     others: tuple
 
+    def __repr__(self) -> str:
+        """As a tuple's repr, but a move of many coins lists the first few and the count, and
+        huge coordinates are cut short. O(1)."""
+        others = self.others
+        items = [_short(c) for c in others[:_FEW]]
+        if len(others) > _FEW:
+            text = f"({', '.join(items[:5])}, … {len(others)} coins)"
+        else:
+            text = f"({', '.join(items)}{',' if len(items) == 1 else ''})"
+        return f"CoinMove(target={_short(self.target)}, others={text})"
+
     def coins(self) -> tuple:
         """Every coin the move turns over, the target first."""
         return (self.target, *self.others)
@@ -67,6 +78,21 @@ class CoinMove(NamedTuple):
         if self.target not in h:
             raise InvalidGameError(f"the target {self.target} of the move is not a head")
         return h.symmetric_difference(self.coins())
+
+
+#: A move of more coins than this shows the first few in its repr.
+_FEW = 8
+
+
+def _short(x: Any) -> str:
+    """The repr of `x`, cut to about 40 characters (huge ints written by their size)."""
+    from ..graphs._draw import short
+
+    return short(x)
+
+
+def _name(f: Callable) -> str:
+    return getattr(f, "__name__", None) or type(f).__name__
 
 
 # -- positions ---------------------------------------------------------------------------------
@@ -251,6 +277,15 @@ class CoinGame:
         self._closed = value
         self._values: list[int] = []
 
+    def __repr__(self) -> str:
+        """The moves function, and the closed form or the first head values computed. O(1)."""
+        if self._closed is not None:
+            return f"CoinGame({_name(self._moves)}, value={_name(self._closed)})"
+        vals = self._values
+        text = ", ".join(_short(g) for g in vals[:_FEW])
+        more = f", … {len(vals)} in all" if len(vals) > _FEW else ""
+        return f"CoinGame({_name(self._moves)}, values=[{text}{more}])"
+
     def moves(self, x: int) -> list[tuple[int, ...]]:
         """The moves with target x, as sorted tuples of the other coins (validated)."""
         out = []
@@ -353,6 +388,9 @@ class TartanProduct:
 
     def __init__(self, first: CoinGame, second: CoinGame):
         self.first, self.second = first, second
+
+    def __repr__(self) -> str:
+        return f"TartanProduct({self.first!r}, {self.second!r})"
 
     def value(self, x: int, y: int) -> int:
         """Value of a single head at (x, y): g1(x) * g2(y)."""

@@ -3,7 +3,8 @@
 Subcommands live in :mod:`grundy.commands`, one module per family; a run imports only the
 module of its command (all of them for ``--help``). ``grundy judge PROBLEM [FILE]`` skips
 argparse altogether. Every error about the input prints one line on stderr and exits with
-status 2.
+status 2. ``grundy --quiet COMMAND ...`` (``-q``) runs the command with ``GRUNDY_QUIET`` set:
+no announcement of long work and no progress bar.
 """
 
 from __future__ import annotations
@@ -31,8 +32,14 @@ def _parser(command: str | None = None) -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="grundy",
         description="Solve impartial combinatorial games: who wins, and the move that wins.",
+        epilog="Long computations say so on standard error, and show a progress bar where "
+        "standard error is a terminal; --quiet (or the environment variable GRUNDY_QUIET=1) "
+        "silences both.",
     )
     p.add_argument("--version", action="version", version=f"grundy {__version__}")
+    p.add_argument("-q", "--quiet", action="store_true",
+                   help="no note on standard error that long work starts, and no progress bar "
+                   "(give it before the COMMAND)")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
     for name in (COMMANDS[command],) if command in COMMANDS else MODULES:
@@ -50,9 +57,39 @@ def _plain_judge(argv: list[str]) -> SimpleNamespace | None:
                            list=False, run=judge._run)
 
 
+def _quiet_options(argv: list[str]) -> int:
+    """How many ``-q`` / ``--quiet`` options lead `argv` (the global option, before the command)."""
+    k = 0
+    while k < len(argv) and argv[k] in ("-q", "--quiet"):
+        k += 1
+    return k
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status."""
+    """Run the command line; returns the exit status.
+
+    With ``-q`` / ``--quiet`` before the command, the command runs with ``GRUNDY_QUIET`` set
+    (no announcement, no progress bar); the variable is restored when it returns.
+    """
     argv = list(sys.argv[1:] if argv is None else argv)
+    quiet = _quiet_options(argv)
+    if not quiet:
+        return _main(argv)
+    import os
+
+    before = os.environ.get("GRUNDY_QUIET")
+    os.environ["GRUNDY_QUIET"] = "1"
+    try:
+        return _main(argv[quiet:])
+    finally:
+        if before is None:
+            del os.environ["GRUNDY_QUIET"]
+        else:
+            os.environ["GRUNDY_QUIET"] = before
+
+
+def _main(argv: list[str]) -> int:
+    """:func:`main` for `argv` without its leading ``--quiet`` options."""
     args = _plain_judge(argv)
     parser = None
     if args is None:

@@ -7,8 +7,10 @@ chain of a million positions needs no recursion.
 
 from __future__ import annotations
 
+import time
 from typing import Callable, Hashable, Iterable, Sequence, TypeVar, Union
 
+from .._progress import SHOW_SECONDS, Progress
 from ..errors import InvalidGameError, LoopyGameError
 from .mex import mex
 from .outcome import Outcome
@@ -21,6 +23,9 @@ __all__ = [
     "sum_value",
     "sum_winning_moves",
 ]
+
+#: Positions explored between two looks at the clock, for the progress bar (a mask).
+_CLOCK_MASK = 255
 
 Position = TypeVar("Position", bound=Hashable)
 MovesFn = Callable[[Position], Iterable[Position]]
@@ -44,6 +49,10 @@ class GameSolver:
     moves : callable
         ``moves(position)`` returns an iterable of the positions reachable in one move.
         Positions must be hashable.
+    progress : bool, default True
+        When a search runs for more than a second, show the positions explored so far on a
+        progress bar where someone watches (a terminal's standard error or a notebook; never
+        under ``GRUNDY_QUIET``).
 
     Notes
     -----
@@ -66,10 +75,11 @@ class GameSolver:
     GameSolver(<lambda>, 10 positions solved)
     """
 
-    def __init__(self, moves: MovesFn):
+    def __init__(self, moves: MovesFn, *, progress: bool = True):
         if not callable(moves):
             raise InvalidGameError("moves must be a callable giving the options of a position")
         self.moves = moves
+        self.progress = progress
         self._memo: dict = {}
 
     def __repr__(self) -> str:
@@ -96,42 +106,62 @@ class GameSolver:
             return g
         moves = self.moves
         # Explicit DFS: parallel stacks of positions, option iterators and seen option values.
+        began = time.perf_counter()
+        explored = 1
+        bar = None
         path = [position]
         iters = [iter(moves(position))]
         seen: list[set] = [set()]
         on_path = {position: 0}
-        while path:
-            for opt in iters[-1]:
-                try:
-                    g = memo.get(opt)
-                except TypeError:
-                    _hashable(opt)
-                    raise
-                if g is not None:
-                    seen[-1].add(g)
-                    continue
-                if opt in on_path:
-                    cycle = path[on_path[opt]:]
-                    raise LoopyGameError(
-                        f"the game has a cycle through position {opt!r} (cycle of length "
-                        f"{len(cycle)}); use grundy.loopy_values for games with cycles",
-                        position=opt,
-                        cycle=cycle,
-                    )
-                on_path[opt] = len(path)
-                path.append(opt)
-                iters.append(iter(moves(opt)))
-                seen.append(set())
-                break
-            else:
-                done = path.pop()
-                iters.pop()
-                g = mex(seen.pop())
-                del on_path[done]
-                memo[done] = g
-                if seen:
-                    seen[-1].add(g)
+        try:
+            while path:
+                for opt in iters[-1]:
+                    try:
+                        g = memo.get(opt)
+                    except TypeError:
+                        _hashable(opt)
+                        raise
+                    if g is not None:
+                        seen[-1].add(g)
+                        continue
+                    if opt in on_path:
+                        cycle = path[on_path[opt]:]
+                        raise LoopyGameError(
+                            f"the game has a cycle through position {opt!r} (cycle of length "
+                            f"{len(cycle)}); use grundy.loopy_values for games with cycles",
+                            position=opt,
+                            cycle=cycle,
+                        )
+                    on_path[opt] = len(path)
+                    path.append(opt)
+                    iters.append(iter(moves(opt)))
+                    seen.append(set())
+                    explored += 1
+                    if not explored & _CLOCK_MASK and self.progress:
+                        bar = self._show(bar, began, explored)
+                    break
+                else:
+                    done = path.pop()
+                    iters.pop()
+                    g = mex(seen.pop())
+                    del on_path[done]
+                    memo[done] = g
+                    if seen:
+                        seen[-1].add(g)
+        finally:
+            if bar is not None:
+                bar.close()
         return memo[position]
+
+    def _show(self, bar: Progress | None, began: float, explored: int) -> Progress | None:
+        """The progress bar of a search that began at `began`: made once the search has run
+        for SHOW_SECONDS, then told the positions explored."""
+        if bar is None:
+            if time.perf_counter() - began < SHOW_SECONDS:
+                return None
+            bar = Progress(None, True, "game positions", unit=" positions")
+        bar.update(explored)
+        return bar
 
     def outcome(self, position: Position) -> Outcome:
         """``Outcome.N`` when the player to move wins, else ``Outcome.P``."""

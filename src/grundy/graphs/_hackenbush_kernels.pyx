@@ -328,7 +328,8 @@ def winning_inner_cuts(int64_t n, const index_t[::1] u, const index_t[::1] v,
                        const int64_t[::1] loops, const int64_t[::1] comp, const index_t[::1] order,
                        const int64_t[::1] cstart, const index_t[::1] chead, const int64_t[::1] cpv,
                        const int64_t[::1] cval, const int64_t[::1] need,
-                       const uint8_t[::1] bridge, uint8_t[::1] win, int64_t ncomp):
+                       const uint8_t[::1] bridge, uint8_t[::1] win, int64_t ncomp,
+                       int64_t first=0, int64_t last=-1):
     """Mark in `win` the winning deletions of edges inside 2-edge-connected components.
 
     Deleting a loop of component X flips the parity of X's edge count and nothing else, so it
@@ -341,6 +342,11 @@ def winning_inner_cuts(int64_t n, const index_t[::1] u, const index_t[::1] v,
     the fusion formula), so every deletion inside X gives X a value of parity opposite to
     cval[X]; components where need[X] has cval[X]'s parity are skipped at no cost.
 
+    An edge is tried from its endpoint of the smaller index. With `first` and `last`, only the
+    edges tried from the vertices ``order[first:last]`` are (and the loops only when first is
+    0): calls over consecutive ranges of positions, from 0 to the end, do the whole search in
+    pieces.
+
     Returns `win`. O(e_X * (e_X + children of X)) per component X that is searched; Ctrl-C
     stops it within about 10^6 steps.
     """
@@ -350,16 +356,19 @@ def winning_inner_cuts(int64_t n, const index_t[::1] u, const index_t[::1] v,
     cdef index_t[::1] stack = np.empty(n, vt), vstack = np.empty(n, vt)
     cdef const uint8_t *blocked = &bridge[0] if bridge.shape[0] > 0 else NULL
     cdef Py_ssize_t i
-    cdef int64_t x, c, want, r, j, k, e, value, cc = 0, opos = 0, work = 0, size
+    cdef int64_t x, c, want, r, j, k, e, value, cc = 0, opos = 0, work = 0, size, lo, hi
     cdef index_t a, w
     cdef bint stopped = False
+    if last < 0 or last > cstart[ncomp]:
+        last = cstart[ncomp]
     with nogil:
-        for i in range(u.shape[0]):
-            a = u[i]
-            if a == v[i] and comp[a] >= 0:
-                x = comp[a]
-                if need[x] >= 0 and need[x] == cval[x] ^ 1:
-                    win[i] = 1
+        if first <= 0:
+            for i in range(u.shape[0]):
+                a = u[i]
+                if a == v[i] and comp[a] >= 0:
+                    x = comp[a]
+                    if need[x] >= 0 and need[x] == cval[x] ^ 1:
+                        win[i] = 1
         # What hangs at each vertex: loop parity, and a stalk of value + 1 per child component.
         for c in range(ncomp - 1):
             init[cpv[c]] ^= cval[c] + 1
@@ -367,12 +376,16 @@ def winning_inner_cuts(int64_t n, const index_t[::1] u, const index_t[::1] v,
             want = need[x]
             if want < 0 or (want & 1) == (cval[x] & 1):
                 continue
+            lo = cstart[x] if cstart[x] > first else first
+            hi = cstart[x + 1] if cstart[x + 1] < last else last
+            if lo >= hi:
+                continue
             r = chead[x]
             size = cstart[x + 1] - cstart[x]
             for j in range(cstart[x], cstart[x + 1]):
                 a = order[j]
                 size += indptr[a + 1] - indptr[a]
-            for j in range(cstart[x], cstart[x + 1]):
+            for j in range(lo, hi):
                 a = order[j]
                 for k in range(indptr[a], indptr[a + 1]):
                     e = eid[k]

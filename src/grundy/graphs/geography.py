@@ -20,7 +20,7 @@ from typing import Any, Callable, Hashable, Iterator, Sequence
 
 import numpy as np
 
-from .._limits import check_memory
+from .._limits import announce, check_memory
 from .._textio import plural
 from ..core.outcome import Outcome
 from ..errors import InvalidGameError
@@ -45,6 +45,25 @@ __all__ = [
 #: per card; rounded up.
 CARD_BYTES = 136
 ATTRIBUTE_BYTES = 32
+#: Vertices with an edge plus edges that the maximum matching and D(G) handle per second on
+#: sparse random graphs (measured 2 to 5 * 10^6, rounded down; a hard graph takes longer, the
+#: matching being O(V E) at worst). Work expected to take longer than ANNOUNCE_SECONDS is
+#: announced on standard error; the matching kernels run in one call each, so there is no
+#: progress bar to draw.
+MATCHING_ITEMS_PER_SECOND = 2e6
+ANNOUNCE_SECONDS = 5
+
+
+def _announce_matching(g: SimpleGraph) -> None:
+    """Say on standard error when the maximum matching of `g` will take long (not yet known)."""
+    m = len(g.indices) // 2
+    if getattr(g, "_matching_solution", None) is not None or g.n + m <= ANNOUNCE_SECONDS * MATCHING_ITEMS_PER_SECOND:
+        return
+    used = int(np.count_nonzero(np.diff(g.indptr)))  # isolated vertices cost next to nothing
+    seconds = (used + m) / MATCHING_ITEMS_PER_SECOND
+    if seconds > ANNOUNCE_SECONDS:
+        announce(f"vertex geography on {plural(g.n, 'vertex', 'vertices')} and {plural(m, 'edge')}: "
+                 f"about {seconds:.0f} s or more")
 
 
 def geography_wins(graph: Any, num_vertices: int | None = None) -> np.ndarray:
@@ -76,7 +95,8 @@ def geography_wins(graph: Any, num_vertices: int | None = None) -> np.ndarray:
     The player to move wins from v iff v is covered by every maximum matching, i.e. v is not
     in the Gallai–Edmonds set D(G) (:func:`grundy.gallai_edmonds`). Cost: one maximum
     matching and one or two alternating searches (see :func:`grundy.maximum_matching`);
-    isolated vertices (lost at once) cost a few bytes each.
+    isolated vertices (lost at once) cost a few bytes each. A graph expected to take more than
+    a few seconds is announced on standard error (see :mod:`grundy._limits`).
 
     Examples
     --------
@@ -86,6 +106,7 @@ def geography_wins(graph: Any, num_vertices: int | None = None) -> np.ndarray:
     [False, False, False]
     """
     g = simple_graph(graph, num_vertices, MATCHING_COST)
+    _announce_matching(g)
     return by_node(g, ~solve(g).in_d)
 
 
@@ -208,7 +229,35 @@ class GeographyStrategy:
         return "first" if self.first_wins else "second"
 
     def __repr__(self) -> str:
-        return f"GeographyStrategy(start={self.start!r}, winner={self.winner!r})"
+        """One line: the start, the winner and the size of the graph and of the matching. O(V)."""
+        from ._draw import short
+
+        m = int(np.count_nonzero(self.matching >= 0)) // 2
+        return (f"GeographyStrategy(start={short(self.start)}, winner={self.winner!r}, "
+                f"vertices={self.graph.n}, edges={len(self.graph.indices) // 2}, matching_size={m})")
+
+    def _repr_svg_(self) -> str | None:
+        """The graph with the start vertex ringed in red and the strategy's matching edges
+        thick: the winner always moves along one (notebooks); None for a graph of more than 60
+        vertices or 400 edges. O(V + E)."""
+        from ._draw import MAX_EDGES, MAX_VERTICES, layers, name, network_svg
+
+        g = self.graph
+        if g.n > MAX_VERTICES or len(g.indices) > 2 * MAX_EDGES:
+            return None
+        e = g.edges()
+        u, v = e[:, 0], e[:, 1]
+        names = [name(g.label(x)) for x in range(g.n)]
+        mate = self.matching
+        title = (f"start {name(self.start)}: the {self.winner} player wins by moving along the "
+                 "thick (matching) edges")
+        return network_svg(g.n, u, v, layers(g.n, u, v, [self._start], every=True), directed=False,
+                           title=title, names=names,
+                           vertex_class=["start" if x == self._start else "other" for x in range(g.n)],
+                           fill=["#ffffff"] * g.n, rings={self._start: "#d62728"},
+                           vertex_tip=[f"vertex {t}" + (" (start)" if x == self._start else "")
+                                       for x, t in enumerate(names)],
+                           edge_kind=["matched" if mate[x] == y else "plain" for x, y in zip(u.tolist(), v.tolist())])
 
     def _checked(self, path: Sequence[Hashable]) -> np.ndarray:
         idx = _path_indices(self.graph, path)
@@ -392,6 +441,7 @@ def geography_strategy(graph: Any, start: Hashable, num_vertices: int | None = N
     """
     g = simple_graph(graph, num_vertices, MATCHING_COST)
     v = g.vertex(start, "start")
+    _announce_matching(g)
     sol = solve(g)
     if not sol.in_d[v] or sol.mate[v] == -1:
         return GeographyStrategy(g, v, sol.mate.copy(), not sol.in_d[v])

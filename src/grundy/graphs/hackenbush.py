@@ -19,6 +19,7 @@ from typing import Any, Hashable, Sequence
 
 import numpy as np
 
+from .._progress import SHOW_SECONDS, Progress
 from .._textio import plural
 from ..core.outcome import Outcome
 from ..errors import InvalidGameError
@@ -41,6 +42,15 @@ __all__ = [
 #: component) took 155 bytes per vertex and edge, 10^6 random edges among 10^5 vertices 48 per
 #: edge, so about 119 per vertex and 36 per edge; rounded up.
 HACKENBUSH_COST = Cost(128, 40)
+#: Steps per second of the search for winning cuts inside 2-edge-connected components (a step:
+#: a vertex or an adjacency entry visited while a component is valued again), measured and
+#: rounded down: 5 * 10^8 on grids, 1 to 2 * 10^8 on random graphs (cache misses). A search of
+#: a second or more shows a progress bar (the edges tried).
+CUT_STEPS_PER_SECOND = 1e8
+#: Steps per call of the kernel while a progress bar is shown (a tenth of a second or so), and
+#: at least CUT_CHUNK_GRAPHS times the size of the graph, which each call reads once.
+CUT_CHUNK_STEPS = 2 * 10**7
+CUT_CHUNK_GRAPHS = 20
 
 
 def _ground_indices(g: Multigraph, ground: Any) -> np.ndarray:
@@ -237,7 +247,9 @@ def analyze_hackenbush(
     replaced by a stalk of length g(c) + 1 where it hangs, grounded where X hangs). A value
     has the parity of the number of grounded edges, so X is searched only when need(X) and
     g(X) differ in parity. O(e_X * (e_X + children of X)) per searched component X:
-    quadratic only in the size of single components.
+    quadratic only in the size of single components. A search expected to take a second or
+    more shows a progress bar of the edges tried where someone watches (a terminal or a
+    notebook).
 
     Examples
     --------
@@ -258,8 +270,9 @@ def analyze_hackenbush(
     found = None
     if cuts:
         need, win, bridge = _hk.needs(target, comp, cpv, cbridge, cval, ncomp, len(u))
-        win = _hk.winning_inner_cuts(g.n, u, v, indptr, adj, eid, loops, comp, order, cstart, chead, cpv,
-                                     cval, need, bridge, win, ncomp)
+        args = (g.n, u, v, indptr, adj, eid, loops, comp, order, cstart, chead, cpv, cval, need,
+                bridge, win, ncomp)
+        win = _inner_cuts(args, ccount)
         found = np.flatnonzero(win).astype(np.int64)
     # Renumber the components top-down: the root's (closed last) becomes 0.
     last = ncomp - 1
@@ -281,6 +294,53 @@ def analyze_hackenbush(
         graph=g,
         ground=np.asarray(grounded, np.int64),
     )
+
+
+def _cut_costs(args: tuple) -> tuple[np.ndarray, np.ndarray]:
+    """For each position j of the components' vertex order: the edges the search for winning
+    cuts tries from the vertex ``order[j]``, and the steps it spends on them (each edge costs
+    one valuation of its component: its vertices and their adjacency). O(V + E)."""
+    (n, u, v, indptr, adj, eid, loops, comp, order, cstart, chead, cpv, cval, need, bridge, win,
+     ncomp) = args
+    cstart = cstart[: ncomp + 1]
+    searched = (need[:ncomp] >= 0) & ((need[:ncomp] & 1) != (cval[:ncomp] & 1))
+    degree = np.diff(indptr)
+    owner = np.repeat(np.arange(n, dtype=np.int64), degree)  # the vertex of each entry
+    tried_entry = (adj > owner) & (bridge[eid] == 0)
+    tried = np.bincount(owner[tried_entry], minlength=n)[order[: cstart[-1]]]
+    sizes = np.diff(cstart)
+    comp_of = np.repeat(np.arange(ncomp, dtype=np.int64), sizes)  # the component of each position
+    size = sizes + np.bincount(comp_of, weights=degree[order[: cstart[-1]]], minlength=ncomp).astype(np.int64)
+    tried = np.where(searched[comp_of], tried, 0)
+    return tried, tried * size[comp_of]
+
+
+def _inner_cuts(args: tuple, ccount: np.ndarray) -> np.ndarray:
+    """The kernel ``winning_inner_cuts`` over `args`: in one call, or, when the search takes a
+    second or more and someone watches, in calls of about CUT_CHUNK_STEPS steps with a progress
+    bar of the edges tried between them. Returns `win`."""
+    n, u, cstart, cval, need, ncomp = args[0], args[1], args[9], args[12], args[13], args[16]
+    # An estimate first, from the components alone (O(number of components)): each internal
+    # edge of a searched component costs about one pass over its vertices and edge ends.
+    searched = (need[:ncomp] >= 0) & ((need[:ncomp] & 1) != (cval[:ncomp] & 1)) & (ccount > 0)
+    e = ccount[searched].astype(np.float64)
+    if float(np.dot(e, np.diff(cstart[: ncomp + 1])[searched] + 2 * e)) < SHOW_SECONDS * CUT_STEPS_PER_SECOND:
+        return _hk.winning_inner_cuts(*args)
+    tried, cost = _cut_costs(args)
+    seconds = float(cost.sum()) / CUT_STEPS_PER_SECOND
+    with Progress(int(tried.sum()), seconds >= SHOW_SECONDS, "winning cuts", unit=" edges") as bar:
+        if not bar.enabled:
+            return _hk.winning_inner_cuts(*args)
+        chunk = max(CUT_CHUNK_STEPS, CUT_CHUNK_GRAPHS * (n + len(u)))
+        cum, done = np.cumsum(cost), np.cumsum(tried)
+        ends = np.searchsorted(cum, np.arange(chunk, cum[-1], chunk), side="right")
+        first = 0
+        for last in [*np.unique(ends).tolist(), len(cum)]:
+            if last > first:
+                _hk.winning_inner_cuts(*args, first, last)
+                bar.update(int(done[last - 1]))
+                first = last
+    return args[15]
 
 
 def hackenbush_value(graph: Any, ground: Any = None, *, num_vertices: int | None = None) -> int:

@@ -74,17 +74,24 @@ cdef inline int64_t _mark_one_heap(int64_t d, int64_t k, int64_t x, const int32_
     return r
 
 
-def subtraction_values(int64_t n, const int64_t[::1] moves):
-    """g[0..n) of the subtraction game with the sorted positive `moves`. O(n * len(moves))."""
-    g_a = np.zeros(n, np.int32)
+def subtraction_values(int64_t n, const int64_t[::1] moves, out=None, int64_t start=0):
+    """g[0..n) of the subtraction game with the sorted positive `moves`. O(n * len(moves)).
+
+    With `out` (an int32 array of at least n entries holding g[0..start)), only g[start..n)
+    is computed, into `out`, which is returned: a long sequence can be made in pieces.
+    """
+    g_a = np.zeros(n, np.int32) if out is None else out
     cdef int32_t[::1] g = g_a
     cdef Py_ssize_t k = moves.shape[0], j
-    cdef int64_t *stamp = _stamps(k + 2)
+    cdef int64_t *stamp
     cdef int64_t x, s, m
     cdef bint stopped = False
+    if n > g.shape[0] or start < 0:
+        raise ValueError("subtraction_values: out is shorter than n, or start is negative")
+    stamp = _stamps(k + 2)
     try:
         with nogil:
-            for x in range(n):
+            for x in range(start, n):
                 if (x & 0xFFFFF) == 0 and interrupted():
                     stopped = True
                     break
@@ -437,19 +444,30 @@ def octal_hex3(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64_t
     return done, pairs_done, steps, wider
 
 
-def paper_table(int64_t w_max, int64_t h_max):
+def paper_table(int64_t w_max, int64_t h_max, out=None, int64_t w_start=2, int64_t w_stop=-1):
     """Values of the cutting-paper game (cuts leave both sheets at least 2 wide) for every
     sheet w x h with 2 <= w <= w_max, 2 <= h <= h_max; entries with a side below 2 stay 0.
     O(w_max * h_max * (w_max + h_max)).
+
+    With `out` (the int32 table of shape (w_max + 1, h_max + 1), rows below `w_start` done),
+    only the rows w_start <= w < w_stop (to w_max by default) are computed, into `out`, which
+    is returned: a large table can be made in pieces of rows, in increasing order.
     """
-    g_a = np.zeros((w_max + 1, h_max + 1), np.int32)
+    g_a = np.zeros((w_max + 1, h_max + 1), np.int32) if out is None else out
     cdef int32_t[:, ::1] g = g_a
     cdef int64_t size = w_max + h_max + 2, tag = 0, w, h, i, j, v, m
-    cdef int64_t *stamp = _stamps(size)
+    cdef int64_t *stamp
     cdef bint stopped = False
+    if g.shape[0] != w_max + 1 or g.shape[1] != h_max + 1:
+        raise ValueError("paper_table: out must have shape (w_max + 1, h_max + 1)")
+    if w_stop < 0 or w_stop > w_max + 1:
+        w_stop = w_max + 1
+    if w_start < 2:
+        w_start = 2
+    stamp = _stamps(size)
     try:
         with nogil:
-            for w in range(2, w_max + 1):
+            for w in range(w_start, w_stop):
                 if interrupted():
                     stopped = True
                     break

@@ -39,6 +39,7 @@ from typing import Callable, Iterable, NamedTuple
 import numpy as np
 
 from .._limits import announce, check_memory, shorten
+from .._progress import Progress
 from ..core.outcome import Outcome
 from ..errors import InvalidGameError
 from . import _kernels
@@ -146,6 +147,12 @@ class OctalMove(NamedTuple):
     take: int
     leave: tuple[int, ...]
 
+    def __repr__(self) -> str:
+        """As a tuple's repr, with heaps of more than 40 digits cut short."""
+        from ..graphs._draw import short
+
+        return f"OctalMove(heap={self.heap}, take={self.take}, leave={short(self.leave)})"
+
 
 @dataclass
 class OctalStats:
@@ -158,46 +165,6 @@ class OctalStats:
     rare: int = 0
     full_scans: int = 0
     extended_from: int | None = None
-
-
-class _Progress:
-    """A progress bar where someone watches (a terminal's standard error, or a notebook):
-    tqdm's (``tqdm.auto``) when tqdm is installed, else one line on standard error; none in
-    logs and pipes, and none under ``GRUNDY_QUIET``."""
-
-    def __init__(self, total: int, enabled: bool, label: str):
-        self.total, self.label = total, label
-        self.t0 = time.perf_counter()
-        self._tqdm = None
-        enabled = enabled and not os.environ.get("GRUNDY_QUIET")
-        watched = sys.stderr.isatty() or "ipykernel" in sys.modules
-        if enabled and watched:
-            try:
-                from tqdm.auto import tqdm
-            except ImportError:
-                pass
-            else:
-                self._tqdm = tqdm(total=total, desc=label, unit=" values", leave=False, mininterval=0.2)
-        self.enabled = self._tqdm is not None or (enabled and sys.stderr.isatty())
-
-    def update(self, done: int) -> None:
-        if self._tqdm is not None:
-            self._tqdm.update(done - self._tqdm.n)
-            return
-        if not self.enabled:
-            return
-        frac = done / self.total if self.total else 1.0
-        bar = "#" * int(30 * frac)
-        sys.stderr.write(f"\r{self.label} [{bar:<30}] {100 * frac:5.1f}% {done}/{self.total} "
-                         f"{time.perf_counter() - self.t0:.1f}s")
-        sys.stderr.flush()
-
-    def close(self) -> None:
-        if self._tqdm is not None:
-            self._tqdm.close()
-        elif self.enabled:
-            sys.stderr.write("\n")
-            sys.stderr.flush()
 
 
 def _duration(seconds: float) -> str:
@@ -470,7 +437,7 @@ class OctalGame:
         buf = np.zeros(n, np.int32)
         buf[:start] = self._values
         stats = self.stats = OctalStats(computed=start, mask=self._mask)
-        bar = _Progress(n, progress, self.code)
+        bar = Progress(n, progress, self.code)
         three = self.max_heaps >= 3
         rare = np.zeros(0, np.int64)
         nrare = 0

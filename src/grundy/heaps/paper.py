@@ -16,6 +16,7 @@ from functools import lru_cache
 import numpy as np
 
 from .._limits import announce, check_memory, shorten
+from .._progress import SHOW_SECONDS, Progress
 from ..core.outcome import Outcome
 from ..errors import InvalidGameError
 from . import _kernels
@@ -28,8 +29,12 @@ BASE_SIZE = 200
 
 
 #: Kernel steps per second of the table (one step: one cut of one sheet tried), measured and
-#: rounded down: the table announces itself when it will take more than a few seconds.
+#: rounded down: the table announces itself when it will take more than a few seconds, and
+#: shows a progress bar (rows done) when it will take a second or more.
 STEPS_PER_SECOND = 5e9
+#: Kernel steps per call of the kernel (a tenth of a second or so): the progress bar is
+#: redrawn between calls, which compute whole rows.
+CHUNK_STEPS = 5 * 10**8
 
 
 def _compute(w_max: int, h_max: int) -> np.ndarray:
@@ -39,7 +44,14 @@ def _compute(w_max: int, h_max: int) -> np.ndarray:
     seconds = float(w_max) * h_max * (w_max + h_max) / STEPS_PER_SECOND
     if seconds > 5:
         announce(f"cutting paper: the {w_max} x {h_max} table will take about {seconds:.0f} s")
-    return _kernels.paper_table(w_max, h_max)
+    table = np.zeros((w_max + 1, h_max + 1), np.int32)
+    rows = max(1, CHUNK_STEPS // max(1, h_max * (w_max + h_max)))
+    with Progress(max(w_max - 1, 0), seconds >= SHOW_SECONDS, "cutting paper", unit=" rows") as bar:
+        for w in range(2, w_max + 1, rows):
+            stop = min(w + rows, w_max + 1)
+            _kernels.paper_table(w_max, h_max, table, w, stop)
+            bar.update(stop - 2)
+    return table
 
 
 @lru_cache(maxsize=2)
@@ -81,7 +93,8 @@ def paper_table(w_max: int, h_max: int) -> np.ndarray:
     -----
     O(w_max * h_max * (w_max + h_max)), a compiled kernel with a stamped mex; the table is
     symmetric, and each w x h with h < w <= h_max is copied from h x w. A table that will take
-    more than a few seconds says so on standard error.
+    more than a few seconds says so on standard error, and one that takes a second or more
+    shows a progress bar where someone watches (a terminal or a notebook).
 
     Examples
     --------

@@ -16,6 +16,7 @@ from typing import Iterable
 import numpy as np
 
 from .._limits import announce, check_memory, shorten
+from .._progress import SHOW_SECONDS, Progress
 from ..core.outcome import Outcome
 from ..errors import InvalidGameError
 from . import _kernels
@@ -29,8 +30,11 @@ DEFAULT_LIMIT = 1 << 22
 #: Peak bytes per value: the kernel's int32 values and the int64 copy returned, rounded up.
 BYTES_PER_HEAP = 16
 #: Kernel steps (one move of one heap) per second, measured and rounded down: longer work
-#: than a few seconds announces itself.
+#: than a few seconds announces itself, and work of a second or more shows a progress bar.
 STEPS_PER_SECOND = 1e9
+#: Kernel steps per call of the kernel (about a tenth of a second): the progress bar is
+#: redrawn between calls.
+CHUNK_STEPS = 10**8
 
 
 class SubtractionGame:
@@ -123,8 +127,24 @@ class SubtractionGame:
             if seconds > 5:
                 announce(f"subtraction game: {n} values with {len(self.moves)} moves will take "
                          f"about {seconds:.0f} s")
-            self._values = _kernels.subtraction_values(n, np.array(self.moves, dtype=np.int64))
+            self._values = self._extend(n, seconds >= SHOW_SECONDS)
         return self._values[:n].astype(np.int64)
+
+    def _extend(self, n: int, progress: bool) -> np.ndarray:
+        """g(0) .. g(n - 1), the values known kept and the rest computed by the kernel in calls
+        of about CHUNK_STEPS steps, with a progress bar between them when `progress`."""
+        moves = np.array(self.moves, dtype=np.int64)
+        start = len(self._values)
+        buf = np.zeros(n, np.int32)
+        buf[:start] = self._values
+        step = max(1, CHUNK_STEPS // len(moves))
+        with Progress(n, progress, "subtraction game") as bar:
+            while start < n:
+                stop = min(n, start + step)
+                _kernels.subtraction_values(stop, moves, buf, start)
+                start = stop
+                bar.update(start)
+        return buf
 
     def certificate(self, upto: int | None = None, *, limit: int = DEFAULT_LIMIT) -> Periodicity:
         """The least preperiod and period, proved by the window theorem.
@@ -248,7 +268,8 @@ def subtraction_values(moves: Iterable[int], n: int) -> np.ndarray:
     Notes
     -----
     O(n * len(S)), a compiled kernel with a stamped mex; work of more than a few seconds says
-    so on standard error.
+    so on standard error, and work of a second or more shows a progress bar where someone
+    watches (a terminal or a notebook; see :mod:`grundy._progress`).
 
     Examples
     --------

@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 
 from .._limits import announce, check_memory
+from .._progress import SHOW_SECONDS, Progress
 from ..errors import InvalidGameError, SingularMatrixError
 from . import _kernels
 from ._tables import subfield_tables
@@ -45,11 +46,18 @@ def _reserve(shape: tuple[int, ...], what: str, copies: float = 1.0, python: boo
     check_memory(entries * per * copies, size)
 
 
-def _announce_long(products: float, python: bool, what: str) -> None:
-    """Say on stderr that an elimination of about `products` products will take long."""
+def _announce_long(products: float, python: bool, what: str) -> bool:
+    """Say on stderr that an elimination of about `products` products will take long; True
+    when it will take a second or more (worth a progress bar)."""
     seconds = products * (_SECONDS_PYTHON if python else _SECONDS_U64)
     if seconds >= _LONG:
         announce(f"{what}: about {products:.1e} nimber products, {seconds / 60:.0f} min or more (Ctrl-C stops it)")
+    return seconds >= SHOW_SECONDS
+
+
+def _bar(columns: int, show: bool, what: str) -> Progress:
+    """The progress bar of an elimination in Python ints: the columns done."""
+    return Progress(columns, show, what, unit=" columns")
 
 
 def _as_nim_array(a: Any, what: str, ndims: tuple[int, ...]) -> np.ndarray:
@@ -114,15 +122,18 @@ def _rows(m: np.ndarray, what: str = "matrix") -> list[list[int]]:
     return [[int(x) for x in row] for row in m]
 
 
-def _eliminate(rows: list[list[int]], extra: list[list[int]] | None = None, full: bool = False):
+def _eliminate(rows: list[list[int]], extra: list[list[int]] | None = None, full: bool = False,
+               bar: Progress | None = None):
     """Row-reduce `rows` (m x n, in place) along with `extra` (m x k). Returns the pivots
     [(row, col)]. With full=True (Gauss–Jordan) pivots are scaled to 1 and their columns
-    cleared above as well."""
+    cleared above as well. `bar` is told the columns done."""
     m = len(rows)
     n = len(rows[0]) if m else 0
     pivots: list[tuple[int, int]] = []
     r = 0
     for c in range(n):
+        if bar is not None:
+            bar.update(c)
         if r == m:
             break
         p = next((i for i in range(r, m) if rows[i][c]), None)
@@ -153,6 +164,8 @@ def _eliminate(rows: list[list[int]], extra: list[list[int]] | None = None, full
                         ej[t] ^= _mul(f, er[t])
         pivots.append((r, c))
         r += 1
+    if bar is not None:
+        bar.update(n)
     return pivots
 
 
@@ -194,7 +207,9 @@ def nim_det(a: Any) -> int:
     compiled kernel (about 20 ns per product: a 512 x 512 matrix takes under a second); larger
     entries use Python ints (tens of microseconds per product and more). Memory: one copy of
     the matrix. Ctrl-C stops the compiled kernel within milliseconds (KeyboardInterrupt), and
-    work expected to take over half a minute is announced on stderr (see :mod:`grundy._limits`).
+    work expected to take over half a minute is announced on stderr (see :mod:`grundy._limits`);
+    an elimination in Python ints that takes a second or more also shows a progress bar (the
+    columns done) where someone watches, a terminal or a notebook.
 
     Examples
     --------
@@ -205,12 +220,14 @@ def nim_det(a: Any) -> int:
     """
     m = _matrix(a)
     n = m.shape[0]
-    _announce_long(n**3 / 3, m.dtype != np.uint64, f"the determinant of a {n} x {n} matrix")
+    what = f"the determinant of a {n} x {n} matrix"
+    show = _announce_long(n**3 / 3, m.dtype != np.uint64, what)
     if m.dtype == np.uint64:
         exp, log = subfield_tables()
         return int(_kernels.det64(m, exp, log))
     rows = _rows(m)
-    pivots = _eliminate(rows)
+    with _bar(n, show, what) as bar:
+        pivots = _eliminate(rows, bar=bar)
     if len(pivots) < len(rows):
         return 0
     det = 1
@@ -253,18 +270,21 @@ def nim_rank(a: Any) -> int:
     if m.size == 0:
         return 0
     rows, cols = m.shape
-    _announce_long(rows * cols * min(rows, cols), m.dtype != np.uint64, f"the rank of a {rows} x {cols} matrix")
+    what = f"the rank of a {rows} x {cols} matrix"
+    show = _announce_long(rows * cols * min(rows, cols), m.dtype != np.uint64, what)
     if m.dtype == np.uint64:
         exp, log = subfield_tables()
         return int(_kernels.rank64(m, exp, log))
-    return len(_eliminate(_rows(m)))
+    with _bar(cols, show, what) as bar:
+        return len(_eliminate(_rows(m), bar=bar))
 
 
 def _solve(m: np.ndarray, rhs: np.ndarray) -> np.ndarray:
     """Solve m x = rhs for validated m (n, n) and rhs (n, k). Raises SingularMatrixError."""
     n = m.shape[0]
     python = m.dtype != np.uint64 or rhs.dtype != np.uint64
-    _announce_long(n * n * (n + rhs.shape[1]), python, f"solving a {n} x {n} system")
+    what = f"solving a {n} x {n} system"
+    show = _announce_long(n * n * (n + rhs.shape[1]), python, what)
     if not python:
         _reserve(m.shape, "matrix")
         exp, log = subfield_tables()
@@ -273,7 +293,9 @@ def _solve(m: np.ndarray, rhs: np.ndarray) -> np.ndarray:
             return x
     else:
         rows, extra = _rows(m), _rows(rhs, "right-hand side")
-        if len(_eliminate(rows, extra, full=True)) == n:
+        with _bar(n, show, what) as bar:
+            pivots = _eliminate(rows, extra, full=True, bar=bar)
+        if len(pivots) == n:
             return _object_array(extra, rhs.shape)
     raise SingularMatrixError(f"the {n} x {n} matrix is singular (rank {nim_rank(m)})")
 

@@ -1,0 +1,152 @@
+"""Progress bars for long computations, where someone watches.
+
+:class:`Progress` draws tqdm's bar (``tqdm.auto``: a terminal's, or a notebook widget) when
+tqdm is installed and someone watches (standard error is a terminal, or the code runs in a
+Jupyter kernel); without tqdm, one line on a terminal's standard error, redrawn in place. Logs,
+pipes and captured output get nothing, and neither does anyone when the environment variable
+``GRUNDY_QUIET`` is set (``grundy --quiet`` sets it). tqdm is imported only when a bar is
+really drawn, so this module costs nothing to import.
+
+The work itself decides when a bar is worth it (work expected to take a second or more) and
+calls :meth:`Progress.update` between chunks of work, never inside a compiled loop.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+
+__all__ = ["Progress", "quiet", "SHOW_SECONDS"]
+
+#: Seconds between two redraws of the plain line (tqdm has the same ``mininterval``).
+MIN_INTERVAL = 0.2
+#: Work expected to take at least this many seconds shows a bar (where someone watches).
+SHOW_SECONDS = 1.0
+
+
+def quiet() -> bool:
+    """True when ``GRUNDY_QUIET`` is set: no progress bar, no announcement."""
+    return bool(os.environ.get("GRUNDY_QUIET"))
+
+
+def _watched() -> bool:
+    return sys.stderr.isatty() or "ipykernel" in sys.modules
+
+
+class Progress:
+    """A progress bar on standard error, drawn only where someone watches.
+
+    Parameters
+    ----------
+    total : int or None
+        The size of the work (``done`` reaches it at the end), or None when it is not known:
+        the bar then shows the count and its rate.
+    enabled : bool
+        False for no bar at all (the caller's ``progress=False``, or work too short for one).
+    label : str
+        What is computed, shown before the bar.
+    unit : str
+        The unit of ``done``, with its leading space (``" values"``).
+    delay : float
+        Seconds of work before the bar appears (for work whose size is not known in advance:
+        short runs show nothing, and tqdm is not even imported).
+
+    Attributes
+    ----------
+    enabled : bool
+        Whether a bar is drawn now (a plain line or tqdm's); a caller that prints a line of
+        its own on standard error ends the bar's line first.
+
+    Notes
+    -----
+    :meth:`update` costs a clock reading and, at most five times a second, a redraw; call it
+    between chunks of work. Usable as a context manager, which closes the bar.
+
+    Examples
+    --------
+    >>> with Progress(100, True, "values") as bar:  # nothing is drawn: not a terminal
+    ...     for done in range(0, 101, 10):
+    ...         bar.update(done)
+    >>> bar.enabled
+    False
+    """
+
+    def __init__(self, total: int | None, enabled: bool, label: str, *, unit: str = " values",
+                 delay: float = 0.0):
+        self.total, self.label, self.unit, self.delay = total, label, unit, delay
+        self.t0 = time.perf_counter()
+        self.done = 0
+        self._tqdm = None
+        self._last = -1.0  # when the plain line was last drawn (-1: not yet)
+        self._pending = False  # an update not drawn yet (the plain line is throttled)
+        self._closed = False
+        # Whether a bar may appear at all; it starts at once, or at the first update after
+        # `delay` seconds.
+        self._wanted = bool(enabled) and not quiet() and _watched()
+        self.enabled = False
+        if self._wanted and delay <= 0:
+            self._start()
+
+    def _start(self) -> None:
+        self._wanted = False
+        try:
+            from tqdm.auto import tqdm
+        except ImportError:
+            self.enabled = sys.stderr.isatty()  # a notebook without tqdm: no bar
+            return
+        self._tqdm = tqdm(total=self.total, desc=self.label, unit=self.unit, leave=False,
+                          mininterval=MIN_INTERVAL, initial=self.done)
+        self.enabled = True
+
+    def update(self, done: int) -> None:
+        """Set the work done so far to `done` (a count, not an increment) and redraw."""
+        self.done = done
+        if self._wanted and time.perf_counter() - self.t0 >= self.delay:
+            self._start()
+        if not self.enabled:
+            return
+        if self._tqdm is not None:
+            self._tqdm.update(done - self._tqdm.n)
+            return
+        now = time.perf_counter()
+        if now - self._last < MIN_INTERVAL and done != self.total:
+            self._pending = True
+            return
+        self._draw(now)
+
+    def _draw(self, now: float) -> None:
+        elapsed = now - self.t0
+        if self.total is None:
+            rate = self.done / elapsed if elapsed > 0 else 0.0
+            text = f"\r{self.label} {self.done}{self.unit} {rate:.0f}{self.unit}/s {elapsed:.1f}s"
+        else:
+            frac = self.done / self.total if self.total else 1.0
+            bar = "#" * int(30 * frac)
+            text = (f"\r{self.label} [{bar:<30}] {100 * frac:5.1f}% {self.done}/{self.total} "
+                    f"{elapsed:.1f}s")
+        sys.stderr.write(text)
+        sys.stderr.flush()
+        self._last = now
+        self._pending = False
+
+    def close(self) -> None:
+        """Remove tqdm's bar, or end the plain line (with the last count drawn); once."""
+        if self._closed:
+            return
+        self._closed = True
+        self._wanted = False
+        if self._tqdm is not None:
+            self._tqdm.close()
+        elif self.enabled:
+            if self._pending:
+                self._draw(time.perf_counter())
+            sys.stderr.write("\n")
+            sys.stderr.flush()
+        self.enabled = False
+
+    def __enter__(self) -> "Progress":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()

@@ -1,11 +1,12 @@
 """The nimber family at its edges: every ufunc keyword and method, inputs of every integer type
 (negative values are errors, never huge nimbers), Nimber operators with no nimber meaning,
-long and malformed ``grundy nimber`` expressions, Ctrl-C in the long kernels, and the memory
-checks of the matrix functions and the two nimber judges.
+long and malformed ``grundy nimber`` expressions, Ctrl-C in the long kernels, the memory
+checks of the matrix functions and the two nimber judges, and Ctrl-C inside the ufuncs.
 
 The ufuncs are checked against Python loops over the scalar functions of grundy (nim_mul ...,
-on Python ints), on random uint64 data. Interrupts are sent to real processes; the memory
-ceiling is lowered with GRUNDY_MAX_MEMORY, so nothing large is allocated.
+on Python ints), on random uint64 data. Interrupts are sent to real processes (to the test
+process itself for the ufuncs); the memory ceiling is lowered with GRUNDY_MAX_MEMORY, so
+nothing large is allocated.
 """
 
 from __future__ import annotations
@@ -18,11 +19,13 @@ import re
 import signal
 import subprocess
 import sys
+import threading
 import time
 from fractions import Fraction
 
 import numpy as np
 import pytest
+from numpy.lib.stride_tricks import as_strided
 
 import grundy
 from grundy import (
@@ -604,3 +607,125 @@ def test_jzoj6437_declared_size_against_the_tokens(capsys, monkeypatch, data, ms
 def test_nim_product_declared_size_against_the_tokens(capsys, monkeypatch, data, msg):
     code, out, err = run_main(capsys, monkeypatch, ["judge", "nim-product-64"], data)
     assert code == 2 and out == "" and err.count("\n") == 1 and msg in err, err
+
+
+# -- 7. Ctrl-C inside the ufuncs ---------------------------------------------------------------
+# Each call below would run for 5 s or more (here): its inputs are broadcast scalars and its
+# output a writeable view of one element (stride 0), so that 10^9 elements take no memory.
+# SIGINT comes 0.3 s after the call starts; the loops look for it every few milliseconds, so
+# KeyboardInterrupt comes long before the end of the call.
+
+
+def const(value, n: int, dtype=U64) -> np.ndarray:
+    """n copies of value, in no memory (stride 0)."""
+    return np.broadcast_to(np.array(value, dtype), (n,))
+
+
+def sink(*shape: int) -> np.ndarray:
+    """A writeable output of the given shape over one element (every stride 0)."""
+    return as_strided(np.zeros(1, U64), shape=shape, strides=(0,) * len(shape), writeable=True)
+
+
+def seconds_to_interrupt(call) -> float:
+    """Run call() while another process sends SIGINT to this one after 0.3 s (as Ctrl-C does: a
+    thread of this process could not run while a loop on objects holds the GIL); it must raise
+    KeyboardInterrupt. Returns the seconds from the signal to the exception, about."""
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+    sender = subprocess.Popen([sys.executable, "-c", "import os, signal, sys, time; sys.stdin.readline(); "
+                               f"time.sleep(0.3); os.kill({os.getpid()}, signal.SIGINT)"], stdin=subprocess.PIPE)
+    try:
+        sender.stdin.write(b"go\n")
+        sender.stdin.flush()
+        start = time.perf_counter()
+        with pytest.raises(KeyboardInterrupt):
+            call()
+        return time.perf_counter() - start - 0.3
+    finally:
+        sender.kill()
+        sender.wait()
+
+
+G = 0x9E3779B97F4A7C15  # an arbitrary large nimber
+BIG = np.arange(1, 30001, dtype=U64) * U64(G)
+
+
+@pytest.mark.parametrize("call", [
+    # the uint64 loops, each ufunc's (strided) and a contiguous one
+    lambda: ufuncs.nim_multiply(const(G, 15 * 10**8), const(G + 2, 15 * 10**8), out=sink(15 * 10**8)),
+    lambda: ufuncs.nim_divide(const(G, 3 * 10**8), const(G + 2, 3 * 10**8), out=sink(3 * 10**8)),
+    lambda: ufuncs.nim_power(const(G, 10**7), const(G, 10**7), out=sink(10**7)),
+    lambda: ufuncs.nim_inverse(const(G, 6 * 10**8), out=sink(6 * 10**8)),
+    lambda: ufuncs.nim_square_root(const(G, 5 * 10**9), out=sink(5 * 10**9)),
+    lambda: ufuncs.nim_power(np.tile(BIG, 300), np.tile(BIG, 300)),  # contiguous, 9 * 10^6 elements
+    # the checked loops: int64 with a Python int, int64 alone, int64 with objects (numpy holds the GIL)
+    lambda: ufuncs.nim_multiply(const(12345, 15 * 10**8, np.int64), 7, out=sink(15 * 10**8)),
+    lambda: ufuncs.nim_inverse(const(12345, 10**9, np.int64), out=sink(10**9)),
+    lambda: ufuncs.nim_multiply(const(12345, 15 * 10**8, np.int64), const(7, 15 * 10**8, object),
+                                out=sink(15 * 10**8)),
+    # the methods
+    lambda: ufuncs.nim_multiply.reduce(const(G, 5 * 10**8)),
+    lambda: ufuncs.nim_multiply.reduce(const(12345, 10**9, np.int64)),
+    lambda: ufuncs.nim_power.reduce(const(G, 10**7)),
+    lambda: ufuncs.nim_multiply.accumulate(const(G, 4 * 10**8), out=sink(4 * 10**8)),
+    lambda: ufuncs.nim_multiply.outer(BIG, BIG, out=sink(BIG.size, BIG.size)),  # one inner loop a row
+    lambda: ufuncs.nim_multiply.at(sink(1), const(0, 10**9, np.intp), U64(G)),
+], ids=["multiply", "divide", "power", "inverse", "square_root", "power-contiguous",
+        "multiply-int64-pyint", "inverse-int64", "multiply-int64-object", "reduce", "reduce-int64",
+        "power-reduce", "accumulate", "outer", "at"])
+def test_ufuncs_honour_ctrl_c(call):
+    assert seconds_to_interrupt(call) < 2.0
+
+
+def test_a_signal_handler_that_returns_lets_the_loop_finish():
+    # A handler that does not raise: the loop looks, goes on and gives the whole answer.
+    n = 6 * 10**7
+    seen = []
+    old = signal.signal(signal.SIGINT, lambda *args: seen.append(args[0]))
+    timer = threading.Timer(0.3, os.kill, (os.getpid(), signal.SIGINT))
+    try:
+        timer.start()
+        start = time.perf_counter()
+        product = ufuncs.nim_multiply.reduce(const(G, n))
+        took = time.perf_counter() - start
+    finally:
+        timer.cancel()
+        timer.join()
+        signal.signal(signal.SIGINT, old)
+    assert int(product) == nim_pow(G, n)
+    assert took < 0.3 or seen == [signal.SIGINT]
+
+
+def test_long_inner_loops_match_short_ones():
+    # The loops work in portions of 2^13 to 2^20 elements, looking at Ctrl-C between two: the
+    # results across the portions' edges are those of short calls.
+    rng = np.random.default_rng(109)
+    n = 2**21 + 77
+    a, b = random_u64(rng, n), random_u64(rng, n)
+    b[::11] = 0
+
+    def in_pieces(f, *arrays, size=5000):
+        return np.concatenate([f(*(x[i:i + size] for x in arrays)) for i in range(0, len(arrays[0]), size)])
+
+    for f in [ufuncs.nim_multiply, ufuncs.nim_divide]:
+        assert (f(a, b) == in_pieces(f, a, b)).all()
+        assert (f(a[::2], b[::-2]) == in_pieces(f, a[::2], b[::-2])).all()
+    for f in UNARY:
+        assert (f(a) == in_pieces(f, a)).all()
+        assert (f(a[::3]) == in_pieces(f, a[::3])).all()
+    m = 3 * 2**13 + 5
+    assert (ufuncs.nim_power(a[:m], b[:m]) == in_pieces(ufuncs.nim_power, a[:m], b[:m])).all()
+    signed = (a >> U64(1)).astype(np.int64)
+    assert (ufuncs.nim_multiply(signed, b) == ufuncs.nim_multiply(a >> U64(1), b)).all()
+    assert (ufuncs.nim_inverse(signed) == ufuncs.nim_inverse(a >> U64(1))).all()
+    assert (ufuncs.nim_multiply(signed, 2**64 - 1) == ufuncs.nim_multiply(a >> U64(1), U64(2**64 - 1))).all()
+    k = 2**17 + 9  # object operands: portions of 2^16
+    assert (ufuncs.nim_multiply(signed[:k].astype(object), b[:k]) == ufuncs.nim_multiply(signed[:k], b[:k])).all()
+    # the reductions carry the running product from one portion to the next
+    nz = a | U64(1)
+    whole = ufuncs.nim_multiply.reduce(nz)
+    partial = in_pieces(lambda x: ufuncs.nim_multiply.reduce(x, keepdims=True), nz)
+    assert whole == ufuncs.nim_multiply.reduce(partial)
+    assert ufuncs.nim_multiply.accumulate(nz)[-1] == whole
+    assert int(ufuncs.nim_multiply.reduce(const(G, n))) == nim_pow(G, n)
+    assert int(ufuncs.nim_multiply.reduce(const(12345678901, n, np.int64))) == nim_pow(12345678901, n)
+    assert int(ufuncs.nim_divide.reduce(nz)) == nim_div(int(nz[0]), int(ufuncs.nim_multiply.reduce(nz[1:])))

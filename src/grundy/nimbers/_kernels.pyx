@@ -15,8 +15,8 @@ The module also defines the numpy ufuncs of :mod:`grundy.nimbers.ufuncs`. A ufun
 only its operands, so the module keeps its own copy of the tables in static C arrays, built
 once at import (well under a millisecond) with the layout of :func:`._tables.subfield_tables`.
 Each ufunc has a fast uint64 loop and checked loops for signed and object inputs (see the last
-section). The long kernels (det64, rank64, solve64, mul64_arrays) check for Ctrl-C every
-CHECK_EVERY products and then raise KeyboardInterrupt.
+section). The long kernels (det64, rank64, solve64, mul64_arrays) and the ufunc loops look for
+Ctrl-C every CHECK_EVERY products or so and then raise KeyboardInterrupt.
 """
 
 import operator
@@ -506,9 +506,74 @@ cdef void _fill_tables(uint64_t g) except *:
 _fill_tables(GENERATOR_16)
 
 
-cdef void _multiply_loop(char **args, const cnp.npy_intp *dimensions, const cnp.npy_intp *steps,
-                         void *data) noexcept nogil:
-    cdef cnp.npy_intp n = dimensions[0], i
+# Each fast loop is written once as a "portion": the work on n elements from args with the
+# given strides, in a tight loop. Under numpy >= 2 the ufuncs run them through _portions (see
+# the last section), which cuts a long inner loop into portions and looks for Ctrl-C between
+# them; the legacy loops below, numpy 1.x's only loops, run the whole inner loop as one portion
+# (such a loop cannot report an error, so it cannot stop).
+#
+# numpy calls an inner loop once per row of an outer product and once per outer index of a
+# reduction, so the steps are counted across calls: in a counter of the thread (loops run
+# without the GIL, possibly in several threads at once), as in grundy._interrupt.tick. A step
+# is about one product (~10 ns): an element costs 2^COST_... steps, so CHECK_EVERY steps are
+# about 10 ms of work whatever the ufunc.
+
+cdef extern from *:
+    """
+    #if defined(_MSC_VER)
+    #define GRUNDY_NIM_THREAD_LOCAL __declspec(thread)
+    #else
+    #define GRUNDY_NIM_THREAD_LOCAL __thread
+    #endif
+    /* Steps of ufunc work done by this thread since its last look at Ctrl-C. */
+    static GRUNDY_NIM_THREAD_LOCAL int64_t grundy_nim_ufunc_work = 0;
+    """
+    int64_t _ufunc_work "grundy_nim_ufunc_work"
+
+cdef enum:
+    # log2 of the steps an element costs (measured: a product ~9 ns, 18-30 ns in a reduction's
+    # chain; a quotient ~50 ns; an inverse ~30 ns; a square root ~2 ns; a power up to 128
+    # products, ~1 us; checking an object operand calls Python, ~0.15 us)
+    COST_MULTIPLY = 1
+    COST_DIVIDE = 3
+    COST_POWER = 7
+    COST_INVERSE = 2
+    COST_SQUARE_ROOT = 0
+    COST_OBJECT = 4
+
+ctypedef void (*_portion_fn)(char **args, cnp.npy_intp n, const cnp.npy_intp *steps) noexcept nogil
+
+
+cdef inline bint _spent(cnp.npy_intp n, int cost) noexcept nogil:
+    """Count n elements of 2^cost steps each; every CHECK_EVERY steps, look for Ctrl-C. True
+    when interrupted (the KeyboardInterrupt is left set)."""
+    return tick(&_ufunc_work, <int64_t>n << cost)
+
+
+cdef int _portions(_portion_fn run, int nargs, int cost, char **args, const cnp.npy_intp *dimensions,
+                   const cnp.npy_intp *steps) noexcept nogil:
+    """Run `run` over the dimensions[0] elements of the inner loop, in portions of at most
+    CHECK_EVERY steps with a look at Ctrl-C after each. 0, or -1 when interrupted (the rest is
+    not computed). In a reduction the output has stride 0, so each portion starts from the
+    value the previous one stored."""
+    cdef cnp.npy_intp n = dimensions[0], m, most = CHECK_EVERY >> cost
+    cdef char *p[3]
+    cdef int k
+    for k in range(nargs):
+        p[k] = args[k]
+    while n > 0:
+        m = n if n < most else most
+        run(p, m, steps)
+        n -= m
+        for k in range(nargs):
+            p[k] += m * steps[k]
+        if _spent(m, cost):
+            return -1
+    return 0
+
+
+cdef void _multiply_portion(char **args, cnp.npy_intp n, const cnp.npy_intp *steps) noexcept nogil:
+    cdef cnp.npy_intp i
     cdef cnp.npy_intp sx = steps[0], sy = steps[1], sz = steps[2]
     cdef char *x = args[0]
     cdef char *y = args[1]
@@ -538,9 +603,8 @@ cdef inline uint64_t _divide(uint64_t x, uint64_t y) noexcept nogil:
     return mul64(x, inv64(y, EXP16, LOG16), EXP16, LOG16)
 
 
-cdef void _divide_loop(char **args, const cnp.npy_intp *dimensions, const cnp.npy_intp *steps,
-                       void *data) noexcept nogil:
-    cdef cnp.npy_intp n = dimensions[0], i
+cdef void _divide_portion(char **args, cnp.npy_intp n, const cnp.npy_intp *steps) noexcept nogil:
+    cdef cnp.npy_intp i
     cdef cnp.npy_intp sx = steps[0], sy = steps[1], sz = steps[2]
     cdef char *x = args[0]
     cdef char *y = args[1]
@@ -559,9 +623,8 @@ cdef void _divide_loop(char **args, const cnp.npy_intp *dimensions, const cnp.np
             z += sz
 
 
-cdef void _power_loop(char **args, const cnp.npy_intp *dimensions, const cnp.npy_intp *steps,
-                      void *data) noexcept nogil:
-    cdef cnp.npy_intp n = dimensions[0], i
+cdef void _power_portion(char **args, cnp.npy_intp n, const cnp.npy_intp *steps) noexcept nogil:
+    cdef cnp.npy_intp i
     cdef cnp.npy_intp sx = steps[0], sy = steps[1], sz = steps[2]
     cdef char *x = args[0]
     cdef char *y = args[1]
@@ -580,9 +643,8 @@ cdef void _power_loop(char **args, const cnp.npy_intp *dimensions, const cnp.npy
             z += sz
 
 
-cdef void _inverse_loop(char **args, const cnp.npy_intp *dimensions, const cnp.npy_intp *steps,
-                        void *data) noexcept nogil:
-    cdef cnp.npy_intp n = dimensions[0], i
+cdef void _inverse_portion(char **args, cnp.npy_intp n, const cnp.npy_intp *steps) noexcept nogil:
+    cdef cnp.npy_intp i
     cdef cnp.npy_intp sx = steps[0], sz = steps[1]
     cdef char *x = args[0]
     cdef char *z = args[1]
@@ -604,9 +666,8 @@ cdef inline uint64_t _square_root(uint64_t x) noexcept nogil:
             ^ SQRT8[6][(x >> 48) & 255] ^ SQRT8[7][x >> 56])
 
 
-cdef void _square_root_loop(char **args, const cnp.npy_intp *dimensions, const cnp.npy_intp *steps,
-                            void *data) noexcept nogil:
-    cdef cnp.npy_intp n = dimensions[0], i
+cdef void _square_root_portion(char **args, cnp.npy_intp n, const cnp.npy_intp *steps) noexcept nogil:
+    cdef cnp.npy_intp i
     cdef cnp.npy_intp sx = steps[0], sz = steps[1]
     cdef char *x = args[0]
     cdef char *z = args[1]
@@ -620,6 +681,33 @@ cdef void _square_root_loop(char **args, const cnp.npy_intp *dimensions, const c
             (<uint64_t *>z)[0] = _square_root((<const uint64_t *>x)[0])
             x += sx
             z += sz
+
+
+# The legacy loops (PyUFuncGenericFunction) of PyUFunc_FromFuncAndData: one portion each.
+
+cdef void _multiply_loop(char **args, const cnp.npy_intp *dimensions, const cnp.npy_intp *steps,
+                         void *data) noexcept nogil:
+    _multiply_portion(args, dimensions[0], steps)
+
+
+cdef void _divide_loop(char **args, const cnp.npy_intp *dimensions, const cnp.npy_intp *steps,
+                       void *data) noexcept nogil:
+    _divide_portion(args, dimensions[0], steps)
+
+
+cdef void _power_loop(char **args, const cnp.npy_intp *dimensions, const cnp.npy_intp *steps,
+                      void *data) noexcept nogil:
+    _power_portion(args, dimensions[0], steps)
+
+
+cdef void _inverse_loop(char **args, const cnp.npy_intp *dimensions, const cnp.npy_intp *steps,
+                        void *data) noexcept nogil:
+    _inverse_portion(args, dimensions[0], steps)
+
+
+cdef void _square_root_loop(char **args, const cnp.npy_intp *dimensions, const cnp.npy_intp *steps,
+                            void *data) noexcept nogil:
+    _square_root_portion(args, dimensions[0], steps)
 
 
 # numpy keeps these pointers: the arrays are static and the docstrings are held below.
@@ -654,34 +742,42 @@ cdef bytes _INVERSE_DOC = b"Nim inverse of nimbers, elementwise; 0 for 0 (x^(2^6
 cdef bytes _SQUARE_ROOT_DOC = (
     b"Nim square root of nimbers, elementwise (every nimber has exactly one)." + _INPUTS)
 
+# Under numpy >= 2 the legacy loops are not registered (numpy registers the loops of
+# PyUFunc_FromFuncAndData when it makes the ufunc, and a loop cannot be replaced): the ufuncs are
+# made with no loop, given their ArrayMethod loops (last section), and only then is the table of
+# legacy loops above declared (ntypes = 1), so that ``ufunc.types`` still lists the uint64 loop.
+cdef bint _ARRAY_METHODS = int(np.__version__.split(".")[0]) >= 2
+cdef int _ntypes = 0 if _ARRAY_METHODS else 1
+
 nim_multiply = cnp.PyUFunc_FromFuncAndData(
-    _multiply_loops, _no_data, _binary_types, 1, 2, 1, cnp.PyUFunc_One, b"nim_multiply", _MULTIPLY_DOC, 0)
+    _multiply_loops, _no_data, _binary_types, _ntypes, 2, 1, cnp.PyUFunc_One, b"nim_multiply", _MULTIPLY_DOC, 0)
 nim_divide = cnp.PyUFunc_FromFuncAndData(
-    _divide_loops, _no_data, _binary_types, 1, 2, 1, cnp.PyUFunc_None, b"nim_divide", _DIVIDE_DOC, 0)
+    _divide_loops, _no_data, _binary_types, _ntypes, 2, 1, cnp.PyUFunc_None, b"nim_divide", _DIVIDE_DOC, 0)
 nim_power = cnp.PyUFunc_FromFuncAndData(
-    _power_loops, _no_data, _binary_types, 1, 2, 1, cnp.PyUFunc_None, b"nim_power", _POWER_DOC, 0)
+    _power_loops, _no_data, _binary_types, _ntypes, 2, 1, cnp.PyUFunc_None, b"nim_power", _POWER_DOC, 0)
 nim_inverse = cnp.PyUFunc_FromFuncAndData(
-    _inverse_loops, _no_data, _unary_types, 1, 1, 1, cnp.PyUFunc_None, b"nim_inverse", _INVERSE_DOC, 0)
+    _inverse_loops, _no_data, _unary_types, _ntypes, 1, 1, cnp.PyUFunc_None, b"nim_inverse", _INVERSE_DOC, 0)
 nim_square_root = cnp.PyUFunc_FromFuncAndData(
-    _square_root_loops, _no_data, _unary_types, 1, 1, 1, cnp.PyUFunc_None, b"nim_square_root",
+    _square_root_loops, _no_data, _unary_types, _ntypes, 1, 1, cnp.PyUFunc_None, b"nim_square_root",
     _SQUARE_ROOT_DOC, 0)
 
 
 # -- other integer inputs: checked loops -------------------------------------------------------
-# The loop above, uint64 -> uint64, is each ufunc's fast path and stays as it is. A loop made by
-# PyUFunc_FromFuncAndData cannot report an error, so with it alone a signed input can only be
-# refused, or cast unchecked (a negative number silently becoming a huge nimber). So each ufunc
-# also gets loops made with numpy's ArrayMethod API (PyUFunc_AddLoopFromSpec, numpy >= 2.0), whose
-# loops may return -1 with a Python error set. Their inputs are any mix of uint64, int64 and
-# object but all-uint64; they check each int64 or object operand as they read it (negative, not
-# an integer, or 2^64 or more: InvalidGameError naming the value, raised by _check_operand) and
-# then compute as the fast loops do. A promoter (PyUFunc_AddPromoter) sends every other input to
-# them: signed integer types to int64, unsigned ones and bool to uint64 (numpy casts, safely),
-# Python ints to object (so that the loop sees the value itself: numpy's own conversion would
-# raise an OverflowError for -1 or 2^64), and anything else (floats, strings, ...) to a TypeError.
+# A loop made by PyUFunc_FromFuncAndData (the legacy loops above) cannot report an error: not a
+# bad operand (with it alone a signed input can only be refused, or cast unchecked: a negative
+# number silently becoming a huge nimber), nor Ctrl-C. So under numpy >= 2.0 each ufunc's loops
+# are made with numpy's ArrayMethod API (PyUFunc_AddLoopFromSpec), whose loops may return -1 with
+# a Python error set: the fast loop, all-uint64 (the portions above), and checked loops. The
+# checked loops' inputs are any mix of uint64, int64 and object but all-uint64; they check each
+# int64 or object operand as they read it (negative, not an integer, or 2^64 or more:
+# InvalidGameError naming the value, raised by _check_operand) and then compute as the fast
+# loops do. A promoter (PyUFunc_AddPromoter) sends every other input to them: signed integer
+# types to int64, unsigned ones and bool to uint64 (numpy casts, safely), Python ints to object
+# (so that the loop sees the value itself: numpy's own conversion would raise an OverflowError
+# for -1 or 2^64), and anything else (floats, strings, ...) to a TypeError.
 # The ufuncs stay numpy ufuncs; the functions of the ArrayMethod API are taken from numpy's
 # ufunc API table at run time, so this module still imports under numpy 1.x, where only the
-# uint64 loops exist.
+# legacy uint64 loops exist (and Ctrl-C waits for the end of the call).
 #
 # Reductions read the accumulator through the first operand, so the loops uint64 x (int64 or
 # object) serve reduce (and ufunc.at) on signed and object arrays. numpy starts a reduction
@@ -895,12 +991,25 @@ cdef inline int _operand(char *p, int kind, void *ctx, uint64_t *v) noexcept nog
     return grundy_object_operand(_CHECK, ctx, (<PyObject **>p)[0], v)
 
 
+cdef inline int _op_cost(int op) noexcept nogil:
+    """log2 of the steps an element of operation `op` costs (see COST_MULTIPLY)."""
+    if op == OP_MULTIPLY:
+        return COST_MULTIPLY
+    if op == OP_DIVIDE:
+        return COST_DIVIDE
+    if op == OP_POWER:
+        return COST_POWER
+    if op == OP_INVERSE:
+        return COST_INVERSE
+    return COST_SQUARE_ROOT
+
+
 cdef int _checked(void *ctx, char **args, const cnp.npy_intp *dims, const cnp.npy_intp *steps,
                   int op) noexcept nogil:
     """The loop of operation `op` on checked operands, one element at a time (in a reduction the
     output is the first operand, so each product must be stored before the next is read). An
-    object operand of stride 0 (a Python int) is checked once."""
-    cdef cnp.npy_intp n = dims[0], i
+    object operand of stride 0 (a Python int) is checked once. Looks for Ctrl-C as _portions."""
+    cdef cnp.npy_intp n = dims[0], i, m, most
     cdef int nin = 2 if op < OP_INVERSE else 1
     cdef int kx = grundy_descr_type(ctx, 0)
     cdef int ky = grundy_descr_type(ctx, 1) if nin == 2 else cnp.NPY_UINT64
@@ -910,6 +1019,7 @@ cdef int _checked(void *ctx, char **args, const cnp.npy_intp *dims, const cnp.np
     cdef cnp.npy_intp sx = steps[0], sy = steps[1] if nin == 2 else 0, sz = steps[nin]
     cdef bint fixed_x = kx == cnp.NPY_OBJECT and sx == 0
     cdef bint fixed_y = nin == 2 and ky == cnp.NPY_OBJECT and sy == 0
+    cdef int cost = _op_cost(op)
     cdef uint64_t x = 0, y = 0, z
     if n == 0:
         return 0
@@ -917,26 +1027,61 @@ cdef int _checked(void *ctx, char **args, const cnp.npy_intp *dims, const cnp.np
         return -1
     if fixed_y and _operand(py, ky, ctx, &y) < 0:
         return -1
-    for i in range(n):
-        if not fixed_x and _operand(px, kx, ctx, &x) < 0:
+    if (kx == cnp.NPY_OBJECT and not fixed_x) or (ky == cnp.NPY_OBJECT and not fixed_y):
+        cost = max(cost, COST_OBJECT)
+    most = CHECK_EVERY >> cost
+    while n > 0:
+        m = n if n < most else most
+        for i in range(m):
+            if not fixed_x and _operand(px, kx, ctx, &x) < 0:
+                return -1
+            if nin == 2 and not fixed_y and _operand(py, ky, ctx, &y) < 0:
+                return -1
+            if op == OP_MULTIPLY:
+                z = mul64(x, y, EXP16, LOG16)
+            elif op == OP_DIVIDE:
+                z = _divide(x, y)
+            elif op == OP_POWER:
+                z = pow64(x, y, EXP16, LOG16)
+            elif op == OP_INVERSE:
+                z = inv64(x, EXP16, LOG16)
+            else:
+                z = _square_root(x)
+            (<uint64_t *>pz)[0] = z
+            px += sx
+            py += sy
+            pz += sz
+        n -= m
+        if _spent(m, cost):
             return -1
-        if nin == 2 and not fixed_y and _operand(py, ky, ctx, &y) < 0:
-            return -1
-        if op == OP_MULTIPLY:
-            z = mul64(x, y, EXP16, LOG16)
-        elif op == OP_DIVIDE:
-            z = _divide(x, y)
-        elif op == OP_POWER:
-            z = pow64(x, y, EXP16, LOG16)
-        elif op == OP_INVERSE:
-            z = inv64(x, EXP16, LOG16)
-        else:
-            z = _square_root(x)
-        (<uint64_t *>pz)[0] = z
-        px += sx
-        py += sy
-        pz += sz
     return 0
+
+
+# The fast loops as ArrayMethod loops (uint64 operands only), which may stop with an error.
+
+cdef int _multiply_fast(void *ctx, char **args, const cnp.npy_intp *dims, const cnp.npy_intp *steps,
+                        void *aux) noexcept nogil:
+    return _portions(_multiply_portion, 3, COST_MULTIPLY, args, dims, steps)
+
+
+cdef int _divide_fast(void *ctx, char **args, const cnp.npy_intp *dims, const cnp.npy_intp *steps,
+                      void *aux) noexcept nogil:
+    return _portions(_divide_portion, 3, COST_DIVIDE, args, dims, steps)
+
+
+cdef int _power_fast(void *ctx, char **args, const cnp.npy_intp *dims, const cnp.npy_intp *steps,
+                     void *aux) noexcept nogil:
+    return _portions(_power_portion, 3, COST_POWER, args, dims, steps)
+
+
+cdef int _inverse_fast(void *ctx, char **args, const cnp.npy_intp *dims, const cnp.npy_intp *steps,
+                       void *aux) noexcept nogil:
+    return _portions(_inverse_portion, 2, COST_INVERSE, args, dims, steps)
+
+
+cdef int _square_root_fast(void *ctx, char **args, const cnp.npy_intp *dims, const cnp.npy_intp *steps,
+                           void *aux) noexcept nogil:
+    return _portions(_square_root_portion, 2, COST_SQUARE_ROOT, args, dims, steps)
 
 
 cdef int _multiply_checked(void *ctx, char **args, const cnp.npy_intp *dims, const cnp.npy_intp *steps,
@@ -976,30 +1121,33 @@ cdef int _initial_refused(void *ctx, cnp.npy_bool empty, void *initial) noexcept
     return grundy_refuse(_REFUSE, ctx)
 
 
-cdef bint _register_checked_loops() except -1:
-    """Add the checked loops and the promoter to the five ufuncs (numpy >= 2.0); False when
-    numpy is older and only the uint64 loops exist."""
-    if int(np.__version__.split(".")[0]) < 2:
+cdef bint _register_loops() except -1:
+    """Add the ArrayMethod loops (the fast uint64 loop, which takes the place of the legacy one,
+    and the checked loops) and the promoter to the five ufuncs (numpy >= 2.0); False when numpy
+    is older and only the legacy uint64 loops exist."""
+    if not _ARRAY_METHODS:
         return False
     grundy_init_dtypes()
     cdef void *loops[5]
     loops[:] = [<void *>_multiply_checked, <void *>_divide_checked, <void *>_power_checked,
                 <void *>_inverse_checked, <void *>_square_root_checked]
+    cdef void *fast[5]
+    fast[:] = [<void *>_multiply_fast, <void *>_divide_fast, <void *>_power_fast,
+               <void *>_inverse_fast, <void *>_square_root_fast]
     cdef int kinds[3]
     kinds[:] = [cnp.NPY_UINT64, cnp.NPY_INT64, cnp.NPY_OBJECT]
     cdef int types[3]
     cdef int op, x, y, flags
     cdef void *initial
-    cdef bytes name
+    cdef bytes name, checked
     ufuncs = (nim_multiply, nim_divide, nim_power, nim_inverse, nim_square_root)
     for op in range(5):
         ufunc = ufuncs[op]
-        name = ufunc.__name__.encode() + b"_checked"
+        name = ufunc.__name__.encode()
+        checked = name + b"_checked"
         if op < OP_INVERSE:
             for x in range(3):
                 for y in range(3):
-                    if x == 0 and y == 0:
-                        continue  # the fast loop
                     types[:] = [kinds[x], kinds[y], cnp.NPY_UINT64]
                     flags = NPY_METH_REQUIRES_PYAPI if x == 2 or y == 2 else NPY_METH_NO_FLOATINGPOINT_ERRORS
                     initial = NULL
@@ -1007,16 +1155,25 @@ cdef bint _register_checked_loops() except -1:
                         flags |= NPY_METH_IS_REORDERABLE
                         if x == 0:
                             initial = <void *>_initial_one
-                    elif x == 0:
+                    elif x == 0 and y != 0:
                         initial = <void *>_initial_refused
-                    grundy_add_loop(ufunc, name, 2, types, flags, loops[op], initial)
+                    if x == 0 and y == 0:
+                        # the fast loop; without initial=, nim_divide.reduce and nim_power.reduce
+                        # start from the first value, as numpy did with the legacy loop
+                        grundy_add_loop(ufunc, name, 2, types, flags, fast[op], initial)
+                    else:
+                        grundy_add_loop(ufunc, checked, 2, types, flags, loops[op], initial)
         else:
-            for x in range(1, 3):
+            for x in range(3):
                 types[0], types[1] = kinds[x], cnp.NPY_UINT64
                 flags = NPY_METH_REQUIRES_PYAPI if x == 2 else NPY_METH_NO_FLOATINGPOINT_ERRORS
-                grundy_add_loop(ufunc, name, 1, types, flags, loops[op], NULL)
+                if x == 0:
+                    grundy_add_loop(ufunc, name, 1, types, flags, fast[op], NULL)
+                else:
+                    grundy_add_loop(ufunc, checked, 1, types, flags, loops[op], NULL)
         grundy_add_promoter(ufunc, ufunc.nargs)
+        (<cnp.ufunc>ufunc).ntypes = 1  # ufunc.types lists the uint64 loop (see where the ufuncs are made)
     return True
 
 
-CHECKED_LOOPS = _register_checked_loops()
+CHECKED_LOOPS = _register_loops()

@@ -30,7 +30,9 @@ Each product costs 9 products in GF(2^16) by exp/log tables plus 2 by constants 
 :mod:`grundy.nimbers._kernels`), a few nanoseconds. The ufuncs and their loops are compiled
 ahead of time in that module. Unlike the other kernels, which take the tables as arguments,
 a ufunc loop has only its operands, so it reads the module's own copy of the GF(2^16)
-tables.
+tables. A long call (a big array, ``reduce``, ``outer``, ``at``) stops at Ctrl-C with
+KeyboardInterrupt within milliseconds: the loops look for it about every 10^6 products
+(with numpy 1.x, Ctrl-C waits for the end of the call).
 
 Examples
 --------

@@ -28,7 +28,7 @@ from __future__ import annotations
 from bisect import insort
 from collections.abc import Callable, Sequence
 
-from .._limits import announce
+from .._limits import available_memory
 from ..errors import ResourceLimitError
 
 Position = tuple[int, ...]
@@ -44,28 +44,38 @@ def merge(a: Position, b: Position) -> Position:
 
 
 class MisereOutcomes:
-    """Misère outcomes of positions by memoized search of the game tree, without recursion.
+    """Misère outcomes of positions (sums of heaps of sizes 1..n) by memoized search of the game
+    tree, in the compiled kernel :class:`grundy.misere._kernels.OutcomeTable`.
 
     Parameters
     ----------
-    options : callable
-        ``options(h)``: the positions (sorted tuples of live heaps) one move on a heap of size
-        `h` leaves.
-    limit : int
-        Most positions to remember before :class:`ResourceLimitError`.
+    n : int
+        The largest heap size.
+    options : dict
+        ``options[h]``: the positions (sorted tuples of heaps that have a move) one move on a
+        heap of size `h` leaves, for every h in 1..n that has a move.
     """
 
-    def __init__(self, options: Callable[[int], Sequence[Position]], limit: int = 20_000_000):
-        self._options = options
-        self._heap_options: dict[int, tuple[Position, ...]] = {}
-        self.memo: dict[Position, bool] = {(): False}  # no move: the player to move wins
-        self.limit = limit
+    def __init__(self, n: int, options: dict[int, tuple[Position, ...]]):
+        import numpy as np
+
+        from ._kernels import OutcomeTable
+
+        self.n = n
+        self._heap_options = {h: tuple(v) for h, v in options.items()}
+        rows = []
+        optptr = np.zeros(n + 2, np.int64)
+        for h in range(1, n + 1):
+            for opt in self._heap_options.get(h, ()):
+                rows.append(tuple(opt) + (0,) * (3 - len(opt)))
+            optptr[h + 1] = len(rows)
+        opt_arr = np.array(rows, np.int32).reshape(-1, 3)
+        self._np = np
+        self.table = OutcomeTable(n, optptr, np.ascontiguousarray(opt_arr))
+        self._checked_bytes = self.table.nbytes  # memory is looked at again when the table grows
 
     def heap_options(self, h: int) -> tuple[Position, ...]:
-        r = self._heap_options.get(h)
-        if r is None:
-            r = self._heap_options[h] = tuple(self._options(h))
-        return r
+        return self._heap_options.get(h, ())
 
     def _children(self, pos: Position):
         last = None
@@ -79,41 +89,23 @@ class MisereOutcomes:
 
     def is_p(self, pos: Position) -> bool:
         """True when `pos` is a misère P-position (the player to move loses)."""
-        memo = self.memo
-        r = memo.get(pos)
-        if r is not None:
-            return r
-        # Frames [position, its options (an iterator), whether it has a move, the option being
-        # searched]: an option's result is looked at when its frame returns.
-        stack = [[pos, self._children(pos), False, None]]
-        while stack:
-            frame = stack[-1]
-            p, it, moved, pending = frame
-            if pending is not None and memo[pending]:
-                memo[p] = False  # a move to a P-position: p is an N-position
-                stack.pop()
-                continue
-            frame[3] = None
-            for c in it:
-                moved = True
-                v = memo.get(c)
-                if v is None:
-                    frame[2], frame[3] = True, c
-                    stack.append([c, self._children(c), False, None])
-                    break
-                if v:
-                    memo[p] = False
-                    stack.pop()
-                    break
-            else:
-                memo[p] = moved  # every option is N: P, unless there is no move at all
-                stack.pop()
-        if len(memo) > self.limit:
+        from ._kernels import CountOverflow
+
+        np = self._np
+        counts = np.bincount(pos, minlength=self.n + 1)[1:] if pos else np.zeros(self.n, np.int64)
+        if counts.max(initial=0) > 255:
+            raise ResourceLimitError("a sum with more than 255 heaps of one size is beyond the misère search")
+        try:
+            r = self.table.is_p(counts.astype(self._np.uint8))
+        except CountOverflow as e:
+            raise ResourceLimitError(f"the misère search met {e}") from None
+        if self.table.nbytes != self._checked_bytes and self.table.nbytes * 2 > available_memory():
             raise ResourceLimitError(
-                f"the misère search remembers more than {self.limit:,} positions; "
-                "the quotient is too large or infinite for this bound"
+                f"the misère search remembers {self.table.positions:,} positions and would need more "
+                "memory than is available; the quotient is too large or infinite for this bound"
             )
-        return memo[pos]
+        self._checked_bytes = self.table.nbytes
+        return r
 
 
 class Hypothesis:
@@ -295,8 +287,25 @@ def find_failure(hyp: Hypothesis, o: MisereOutcomes, max_signatures: int) -> Pos
                 m |= 1 << q
         wmask.append(m)
 
+    # reach[d]: the states reachable from d by adding heaps (d included). A key d only ever
+    # moves within reach[d], so its union can be cut to reach[d]; a union that is empty there
+    # never matters, and one that covers it makes every later position "hot" for good.
+    reach = [1 << q for q in range(nq)]
+    changed = True
+    while changed:
+        changed = False
+        for q in range(nq):
+            r = reach[q]
+            for t in delta[q]:
+                r |= reach[t]
+            if r != reach[q]:
+                reach[q] = r
+                changed = True
+
     def fails(sig) -> bool:
         phi, parts = sig
+        if parts is True:  # some heap has an option in P, whatever is added
+            return accept[phi]
         hot = any(m >> d & 1 for d, m in parts)
         return accept[phi] != (bool(parts) and not hot)
 
@@ -311,12 +320,24 @@ def find_failure(hyp: Hypothesis, o: MisereOutcomes, max_signatures: int) -> Pos
             phi, parts = sig
             wit = seen[sig]
             for j, h in enumerate(letters):
-                new: dict[int, int] = {}
-                for d, m in parts:
-                    d2 = delta[d][j]
-                    new[d2] = new.get(d2, 0) | m
-                new[phi] = new.get(phi, 0) | wmask[j]
-                s2 = (delta[phi][j], tuple(sorted(new.items())))
+                if parts is True:
+                    s2 = (delta[phi][j], True)
+                else:
+                    new: dict[int, int] = {}
+                    for d, m in parts:
+                        d2 = delta[d][j]
+                        new[d2] = new.get(d2, 0) | m
+                    new[phi] = new.get(phi, 0) | wmask[j]
+                    cut = []
+                    forever = False
+                    for d2, m in new.items():
+                        m &= reach[d2]
+                        if m == reach[d2]:
+                            forever = True
+                            break
+                        if m:
+                            cut.append((d2, m))
+                    s2 = (delta[phi][j], True if forever else tuple(sorted(cut)))
                 if s2 not in seen:
                     w2 = list(wit)
                     insort(w2, h)
@@ -331,4 +352,4 @@ def find_failure(hyp: Hypothesis, o: MisereOutcomes, max_signatures: int) -> Pos
     return None
 
 
-__all__ = ["MisereOutcomes", "QuotientLearner", "Hypothesis", "find_failure", "merge", "announce"]
+__all__ = ["MisereOutcomes", "QuotientLearner", "Hypothesis", "find_failure", "merge"]

@@ -302,7 +302,7 @@ def misere_quotient(code: str, upto: Any, *, max_order: int = 4096) -> MisereQuo
     for h in live:
         heap_options[h] = tuple(sorted({tuple(x for x in leave if x in alive)
                                         for _, leave in game.options(h)}))
-    outcomes = MisereOutcomes(lambda h: heap_options[h])
+    outcomes = MisereOutcomes(n, heap_options)
     learner = QuotientLearner(outcomes, max_order=max_order)
     hyp = learner.learn()
     orders = []

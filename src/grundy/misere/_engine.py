@@ -26,7 +26,6 @@ fails, and from it a counterexample position in the manner of Rivest and Schapir
 from __future__ import annotations
 
 from bisect import insort
-from collections.abc import Callable, Sequence
 
 from .._limits import available_memory
 from ..errors import ResourceLimitError
@@ -76,6 +75,17 @@ class MisereOutcomes:
 
     def heap_options(self, h: int) -> tuple[Position, ...]:
         return self._heap_options.get(h, ())
+
+    def set_base(self, hyp: "Hypothesis") -> None:
+        """Answer sums of the heaps of a proved hypothesis from it, without searching (their
+        outcomes are facts, whatever heaps come later)."""
+        np = self._np
+        nq = len(hyp.delta)
+        base_n = max(hyp.letters, default=0)
+        delta = np.zeros((nq, base_n + 1), np.int32)
+        for j, h in enumerate(hyp.letters):
+            delta[:, h] = [row[j] for row in hyp.delta]
+        self.table.set_base(base_n, delta, np.array(hyp.accept, np.uint8))
 
     def _children(self, pos: Position):
         last = None
@@ -207,6 +217,7 @@ class QuotientLearner:
             if words is None:
                 bad = find_failure(hyp, self.o, self.max_signatures)
                 if bad is None:
+                    self.o.set_base(hyp)
                     return hyp
                 words = (bad, *self.o._children(bad))
             self._refine(hyp, self._wrong(hyp, words))

@@ -58,6 +58,9 @@ cdef class OutcomeTable:
     cdef int64_t *stack_next
     cdef uint8_t *stack_moved
     cdef Py_ssize_t stack_cap
+    cdef int base_n
+    cdef int32_t[:, ::1] base_delta
+    cdef uint8_t[::1] base_accept
 
     def __cinit__(self, int n, int64_t[::1] optptr, int32_t[:, ::1] opt):
         self.n = n
@@ -68,6 +71,7 @@ cdef class OutcomeTable:
         self.size = 0
         self.keys = <uint64_t *> calloc(self.cap * self.K, sizeof(uint64_t))
         self.vals = <uint8_t *> calloc(self.cap, 1)
+        self.base_n = 0
         self.stack_cap = 256
         self.stack_keys = <uint64_t *> malloc(self.stack_cap * self.K * sizeof(uint64_t))
         self.stack_next = <int64_t *> malloc(self.stack_cap * sizeof(int64_t))
@@ -81,6 +85,40 @@ cdef class OutcomeTable:
         free(self.stack_keys)
         free(self.stack_next)
         free(self.stack_moved)
+
+    def set_base(self, int base_n, int32_t[:, ::1] delta, uint8_t[::1] accept):
+        """Answer positions of heaps up to `base_n` from a proved automaton instead of searching:
+        state 0 the empty sum, ``delta[q, h]`` the state after adding a heap of size h
+        (h = 1..base_n; heaps with no move are never looked up), ``accept[q]`` true for the
+        P-portion."""
+        self.base_delta = delta
+        self.base_accept = accept
+        self.base_n = base_n
+
+    cdef int _base_value(self, const uint64_t *key) noexcept nogil:
+        """IS_P / IS_N from the base automaton when `key` holds only heaps up to base_n, else
+        EMPTY."""
+        cdef int b, c, q = 0
+        cdef int h
+        if self.base_n <= 0:
+            return EMPTY
+        for b in range(self.base_n, self.n):
+            if ((key[b >> 3] >> (8 * (b & 7))) & 0xFF) != 0:
+                return EMPTY
+        for h in range(1, self.base_n + 1):
+            b = h - 1
+            c = <int>((key[b >> 3] >> (8 * (b & 7))) & 0xFF)
+            while c > 0:
+                q = self.base_delta[q, h]
+                c -= 1
+        return IS_P if self.base_accept[q] else IS_N
+
+    cdef uint8_t _value(self, const uint64_t *key) noexcept nogil:
+        """The remembered or base-automaton outcome of `key`, or EMPTY."""
+        cdef Py_ssize_t slot = self._slot(key)
+        if self.vals[slot] != EMPTY:
+            return self.vals[slot]
+        return <uint8_t>self._base_value(key)
 
     @property
     def positions(self) -> int:
@@ -166,9 +204,9 @@ cdef class OutcomeTable:
         try:
             for i in range(min(n, counts.shape[0])):
                 root[i >> 3] |= (<uint64_t>counts[i]) << (8 * (i & 7))
-            slot = self._slot(root)
-            if self.vals[slot] != EMPTY:
-                return self.vals[slot] == IS_P
+            v = self._value(root)
+            if v != EMPTY:
+                return v == IS_P
             # Frame d: its key, and `next` = h * 2^32 + r: the next heap size h and option row r
             # to try (r = -1: start h's rows); moved: whether it has any option.
             depth = 0
@@ -214,8 +252,7 @@ cdef class OutcomeTable:
                     if ((child[b >> 3] >> (8 * (b & 7))) & 0xFF) == 0xFF:
                         raise CountOverflow("a position holds more than 255 heaps of one size")
                     child[b >> 3] += (<uint64_t>1) << (8 * (b & 7))
-                slot = self._slot(child)
-                v = self.vals[slot]
+                v = self._value(child)
                 if v == IS_P:  # a move to a P-position: this one is N
                     self._store(key, IS_N)
                     depth -= 1

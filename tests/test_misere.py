@@ -154,3 +154,21 @@ def test_cli(capsys):
         assert main(argv) == 2
         err = capsys.readouterr().err
         assert err.count("grundy: error:") == 1 and "Traceback" not in err
+
+
+def test_array_input_and_powers_agree_with_heap_by_heap_products():
+    import numpy as np
+
+    q = misere_quotient("0.77", 9)
+    rng = random.Random(9)
+    for _ in range(200):
+        heaps = [rng.randint(0, 9) for _ in range(rng.randint(0, 40))]
+        x = 0
+        for h in heaps:  # one multiplication per heap, the definition
+            x = int(q.table[x, q.heap_element[h]])
+        assert q.element(heaps) == q.element(np.array(heaps, dtype=np.int64)) == x
+        assert q.element(tuple(heaps)) == x
+    with pytest.raises(InvalidGameError, match="heap 2 must be at least 0, not -3"):
+        q.outcome(np.array([1, -3]))
+    with pytest.raises(InvalidGameError, match="heap 3 has 10 tokens"):
+        q.winning_move([1, 2, 10])

@@ -121,6 +121,7 @@ class MisereQuotient:
             elem[h] = hyp.delta[0][j]
         self.heap_element = elem
         self._options = heap_options
+        self._pow: dict[int, tuple[list[int], int, int]] = {}
         self._option_elements = {
             h: [(opt, self.element(opt)) for opt in opts] for h, opts in heap_options.items()
         }
@@ -194,55 +195,86 @@ class MisereQuotient:
                 f"P-portion={len(self.p_portion)})")
 
     # -- play ---------------------------------------------------------------------------------
-    def _heaps(self, heaps: Iterable[Any]) -> list[int]:
-        hs = as_heaps(heaps)
-        for i, h in enumerate(hs):
-            if h > self.bound:
-                raise InvalidGameError(
-                    f"heap {i + 1} has {h} tokens, beyond the quotient's bound {self.bound}")
-        return hs
+    def _counts(self, heaps: Iterable[Any]) -> tuple[list[int] | np.ndarray, np.ndarray]:
+        """The heaps (validated) and the count of each size 0..bound."""
+        arr = None
+        if isinstance(heaps, (list, tuple, np.ndarray)):
+            try:  # lists of ints are checked as one array; anything else element by element
+                arr = np.asarray(heaps)
+            except (ValueError, TypeError, OverflowError):
+                arr = None
+        if arr is not None and arr.dtype.kind in "iu" and arr.ndim == 1:
+            hs = arr
+            if len(hs) and int(hs.min()) < 0:
+                i = int(np.flatnonzero(hs < 0)[0])
+                raise InvalidGameError(f"heap {i + 1} must be at least 0, not {int(hs[i])}")
+        else:
+            hs = as_heaps(heaps)
+        top = int(max(hs)) if len(hs) else 0
+        if top > self.bound:
+            i = next(i for i, h in enumerate(hs) if h > self.bound)
+            raise InvalidGameError(
+                f"heap {i + 1} has {int(hs[i])} tokens, beyond the quotient's bound {self.bound}")
+        return hs, np.bincount(np.asarray(hs, dtype=np.int64), minlength=self.bound + 1)
 
-    def element(self, heaps: Iterable[Any]) -> int:
-        """The element of a sum of heaps (each at most the bound). O(L) for L heaps."""
+    def _power(self, h: int, c: int) -> int:
+        """The element of c heaps of size h: powers repeat from some index with some period."""
+        pw = self._pow.get(h)
+        if pw is None:
+            g = int(self.heap_element[h])
+            seq, seen = [0], {0: 0}
+            while True:
+                y = int(self.table[seq[-1], g])
+                if y in seen:
+                    break
+                seen[y] = len(seq)
+                seq.append(y)
+            pw = self._pow[h] = (seq, seen[y], len(seq) - seen[y])
+        seq, k, p = pw
+        return seq[c] if c < len(seq) else seq[k + (c - k) % p]
+
+    def _product(self, counts: np.ndarray) -> int:
         x = 0
-        t, e = self.table, self.heap_element
-        for h in self._heaps(heaps):
-            x = int(t[x, e[h]])
+        for h in np.flatnonzero(counts[1:]) + 1:
+            x = int(self.table[x, self._power(int(h), int(counts[h]))])
         return x
 
+    def element(self, heaps: Iterable[Any]) -> int:
+        """The element of a sum of heaps (each at most the bound): O(L + bound) for L heaps
+        (counts per size, then powers of each heap's element)."""
+        return self._product(self._counts(heaps)[1])
+
     def outcome(self, heaps: Iterable[Any]) -> Outcome:
-        """The misère outcome of a sum: P (the player to move loses) or N. O(L)."""
+        """The misère outcome of a sum: P (the player to move loses) or N. O(L + bound)."""
         return Outcome.P if self.element(heaps) in self.p_portion else Outcome.N
 
     def winning_move(self, heaps: Iterable[Any]) -> MisereMove | None:
         """A move to a misère P-position, or None when the sum is a P-position or has no move
         at all (then it is an N-position: the player to move has already won).
 
-        The element of the sum without heap i comes from prefix and suffix products, so the
-        cost is O(L + sum of the option counts of the distinct heap sizes) for L heaps.
+        For each heap size present, the element of the sum without one such heap comes from
+        prefix and suffix products over the sizes, so the cost is O(L + bound + the option
+        counts of the sizes present) for L heaps.
         """
-        hs = self._heaps(heaps)
-        t, e = self.table, self.heap_element
-        n = len(hs)
-        pre = [0] * (n + 1)
-        for i, h in enumerate(hs):
-            pre[i + 1] = int(t[pre[i], e[h]])
-        if pre[n] in self.p_portion:
+        hs, counts = self._counts(heaps)
+        t = self.table
+        sizes = [int(h) for h in np.flatnonzero(counts[1:]) + 1]
+        parts = [self._power(h, int(counts[h])) for h in sizes]
+        pre = [0]
+        for x in parts:
+            pre.append(int(t[pre[-1], x]))
+        if pre[-1] in self.p_portion:
             return None
-        suf = 0
-        tried: set[tuple[int, int]] = set()
-        best = None
-        for i in range(n - 1, -1, -1):
-            h = hs[i]
-            rest = int(t[pre[i], suf])
-            if (h, rest) not in tried:
-                tried.add((h, rest))
-                for opt, k in self._option_elements.get(h, ()):
-                    if int(t[rest, k]) in self.p_portion:
-                        best = MisereMove(i, h, opt)
-                        break
-            suf = int(t[suf, e[h]])
-        return best
+        suf = [0] * (len(parts) + 1)
+        for i in range(len(parts) - 1, -1, -1):
+            suf[i] = int(t[parts[i], suf[i + 1]])
+        for i, h in enumerate(sizes):
+            rest = int(t[t[pre[i], suf[i + 1]], self._power(h, int(counts[h]) - 1)])
+            for opt, k in self._option_elements.get(h, ()):
+                if int(t[rest, k]) in self.p_portion:
+                    index = int(np.flatnonzero(np.asarray(hs) == h)[0])
+                    return MisereMove(index, h, opt)
+        return None
 
     def to_json(self) -> dict:
         """A JSON-ready record: code, bound, order, presentation, P-portion, pretending

@@ -1,0 +1,98 @@
+#!/usr/bin/env python
+"""Benchmarks of misère quotients (grundy.misere).
+
+Usage: python benchmarks/misere.py [--quick] [--repeat N]
+
+- quotients: the time to compute (and prove) the misère quotient of each game below at its
+  bound, each in a fresh interpreter, with the order found. Misère Nim to 7 (tame, order 10),
+  0.75 to 20 (Plambeck's R8, order 8 from heap 5 on), and wild games whose quotients grow:
+  Kayles 0.77, 0.15, 0.137, 4.7.
+- sums: with a quotient in hand, outcomes and winning moves of random sums of 10^4 heaps, in
+  sums per second.
+
+There is no C++ reference for these (MisereSolver is a Java program, not bundled); the figures
+are absolute times on this machine. Run from the repository root; results go to
+benchmarks/out/misere.json. Not a pytest module.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+OUT = HERE / "out"
+
+GAMES = [("0.3333333", 7), ("0.75", 20), ("0.77", 20), ("0.15", 20), ("0.137", 16), ("4.7", 12)]
+QUICK = [("0.3333333", 7), ("0.75", 12), ("0.77", 12), ("0.15", 14), ("0.137", 12), ("4.7", 9)]
+
+TIME_ONE = """
+import json, sys, time
+t = time.perf_counter()
+from grundy.misere import misere_quotient
+q = misere_quotient(sys.argv[1], int(sys.argv[2]))
+print(json.dumps({"seconds": time.perf_counter() - t, "order": q.order, "orders": q.orders}))
+"""
+
+
+def case_quotients(games, repeat: int) -> list[dict]:
+    rows = []
+    print("quotient (fresh interpreter, import included; median of runs):")
+    for code, n in games:
+        runs = []
+        for _ in range(repeat):
+            r = subprocess.run([sys.executable, "-c", TIME_ONE, code, str(n)], capture_output=True,
+                               text=True, check=True)
+            runs.append(json.loads(r.stdout.strip().splitlines()[-1]))
+        runs.sort(key=lambda x: x["seconds"])
+        best = runs[len(runs) // 2]
+        rows.append({"code": code, "bound": n, **best})
+        print(f"  {code:>10} to {n:>3}: order {best['order']:>4}  {best['seconds']:7.2f} s   "
+              f"orders by bound {' '.join(map(str, best['orders']))}")
+    return rows
+
+
+def case_sums(heaps_per_sum: int, sums: int) -> dict:
+    import random
+
+    from grundy.misere import misere_quotient
+
+    q = misere_quotient("0.77", 12)
+    rng = random.Random(1)
+    positions = [[rng.randint(1, 12) for _ in range(heaps_per_sum)] for _ in range(sums)]
+    t = time.perf_counter()
+    for p in positions:
+        q.outcome(p)
+    outcome_rate = sums / (time.perf_counter() - t)
+    t = time.perf_counter()
+    for p in positions:
+        q.winning_move(p)
+    move_rate = sums / (time.perf_counter() - t)
+    print(f"sums of {heaps_per_sum} Kayles heaps (quotient to 12): outcome {outcome_rate:,.0f} sums/s, "
+          f"outcome and winning move {move_rate:,.0f} sums/s")
+    return {"heaps": heaps_per_sum, "outcome_per_s": outcome_rate, "move_per_s": move_rate}
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--quick", action="store_true", help="smaller bounds (a smoke run)")
+    ap.add_argument("--repeat", type=int, default=3, help="runs per quotient; the median is kept")
+    args = ap.parse_args(argv)
+    t0 = time.perf_counter()
+    results = {
+        "quotients": case_quotients(QUICK if args.quick else GAMES, args.repeat),
+        "sums": case_sums(10_000, 20 if args.quick else 100),
+    }
+    results["total_s"] = time.perf_counter() - t0
+    OUT.mkdir(exist_ok=True)
+    (OUT / "misere.json").write_text(json.dumps(results, indent=1) + "\n")
+    print(f"\ntotal {results['total_s']:.0f} s; results in {OUT / 'misere.json'}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

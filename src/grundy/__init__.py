@@ -4,7 +4,8 @@ The library answers who wins and which move wins, for user-defined games
 (:func:`grundy_value`, :func:`loopy_values`) and for families with fast algorithms: games on
 graphs (:mod:`grundy.graphs`: tokens, Green Hackenbush, vertex geography), heap games
 (:mod:`grundy.heaps`: Nim and its relatives, subtraction and octal games, Wythoff, cutting
-paper) and nimbers (:mod:`grundy.nimbers`). Every public name is importable from ``grundy``;
+paper), misère play (:mod:`grundy.misere`: misère quotients) and nimbers
+(:mod:`grundy.nimbers`). Every public name is importable from ``grundy``;
 a family's modules load on first use. The ``grundy`` command solves classic problems in
 their own input formats.
 """
@@ -64,6 +65,9 @@ _EXPORTS = {
     "geography_move": ".graphs",
     "geography_strategy": ".graphs",
     "geography_wins": ".graphs",
+    "MisereQuotient": ".misere",
+    "MisereMove": ".misere",
+    "misere_quotient": ".misere",
     "Periodicity": ".heaps",
     "nim_value": ".heaps",
     "nim_outcome": ".heaps",

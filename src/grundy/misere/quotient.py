@@ -293,7 +293,8 @@ class MisereQuotient:
         }
 
 
-def misere_quotient(code: str, upto: Any, *, max_order: int = 4096) -> MisereQuotient:
+def misere_quotient(code: str, upto: Any, *, max_order: int = 4096,
+                    progress: bool = True) -> MisereQuotient:
     """The misère quotient of octal/hexadecimal game `code` for heaps of at most `upto` tokens.
 
     Parameters
@@ -305,6 +306,9 @@ def misere_quotient(code: str, upto: Any, *, max_order: int = 4096) -> MisereQuo
     max_order : int, default 4096
         Stop with :class:`~grundy.errors.ResourceLimitError` when the quotient at some bound has
         more elements (wild games' quotients can grow without end).
+    progress : bool, default True
+        Show the bounds done on a progress bar when the work runs for more than a second and
+        someone watches (never under ``GRUNDY_QUIET``).
 
     Returns
     -------
@@ -326,8 +330,14 @@ def misere_quotient(code: str, upto: Any, *, max_order: int = 4096) -> MisereQuo
     >>> misere_quotient("0.3333333", 7).orders
     [2, 6, 6, 10, 10, 10, 10]
     """
+    from .._limits import check_memory, shorten
+    from .._progress import SHOW_SECONDS, Progress
+
     game = OctalGame(code)
     n = as_int(upto, "upto", 1)
+    # The option lists of every heap up to n: up to n/2 splits each (n^2/6 with three heaps).
+    per_heap = (n / 2) if game.max_heaps < 3 else (n * n / 6)
+    check_memory(float(n) * (per_heap + 1) * 120, f"the options of every heap up to {shorten(n, 20)}")
     live = [h for h in range(1, n + 1) if game.options(h)]
     alive = set(live)
     heap_options: dict[int, tuple[tuple[int, ...], ...]] = {}
@@ -338,11 +348,14 @@ def misere_quotient(code: str, upto: Any, *, max_order: int = 4096) -> MisereQuo
     learner = QuotientLearner(outcomes, max_order=max_order)
     hyp = learner.learn()
     orders = []
-    for h in range(1, n + 1):
-        if h in alive:
-            learner.add_letter(h)
-            hyp = learner.learn()
-        orders.append(hyp and len(hyp.delta))
+    with Progress(n, progress, f"misère quotient of {game.code}", unit=" heaps",
+                  delay=SHOW_SECONDS) as bar:
+        for h in range(1, n + 1):
+            if h in alive:
+                learner.add_letter(h)
+                hyp = learner.learn()
+            orders.append(len(hyp.delta))
+            bar.update(h)
     # Options as the heaps left, including heaps with no move (they are part of the move).
     full_options = {h: tuple(sorted({leave for _, leave in game.options(h)})) for h in live}
     return MisereQuotient(game.code, n, hyp, orders, full_options)

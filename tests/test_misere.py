@@ -177,7 +177,7 @@ def test_array_input_and_powers_agree_with_heap_by_heap_products():
 def test_impossible_bounds_are_one_line_errors():
     from grundy.errors import ResourceLimitError
 
-    with pytest.raises(ResourceLimitError, match=r"heap up to 1000000000000000000000…\(31 digits\)"):
+    with pytest.raises(ResourceLimitError, match=r"heap up to 10000000000000000000…\(31 digits\)"):
         misere_quotient("0.77", 10**30)
     with pytest.raises(ResourceLimitError, match="quotient has more than 4 elements"):
         misere_quotient("0.77", 9, max_order=4)

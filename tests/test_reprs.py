@@ -253,3 +253,14 @@ def test_short_writes_huge_ints_by_their_size():
     assert short(10**5000 - 1) == "≈1.000000e+5000"  # rounds up, never '10.000000e+4999'
     assert short("x" * 100, 10) == "'xxxxxxxxx…"
     assert preview(np.arange(BIG)) == "[0, 1, 2, 3, 4, … 100000 in all]" and preview([]) == "[]"
+
+
+def test_hackenbush_repr_of_a_big_star_is_one_short_line():
+    import numpy as np
+
+    import grundy
+
+    n = 100_000
+    edges = np.stack([np.zeros(n - 1, np.int64), np.arange(1, n)], 1)
+    r = repr(grundy.analyze_hackenbush(edges, ground=[0]))
+    assert "\n" not in r and len(r) < 300 and "99999 in all" in r

@@ -158,7 +158,9 @@ class HackenbushAnalysis:
     ground: np.ndarray | None = None
 
     def __repr__(self) -> str:
-        cuts = "not searched" if self.cuts is None else self.cuts.tolist()
+        from ._draw import preview
+
+        cuts = "not searched" if self.cuts is None else preview(self.cuts, 8)
         return (f"HackenbushAnalysis(value={self.value}, outcome={self.outcome.word!r}, cuts={cuts}, "
                 f"vertices={self.graph.n}, edges={self.graph.num_edges}, "
                 f"components={len(self.component_values)})")

@@ -68,6 +68,8 @@ _EXPORTS = {
     "MisereQuotient": ".misere",
     "MisereMove": ".misere",
     "misere_quotient": ".misere",
+    "MisereGame": ".misere",
+    "Genus": ".misere",
     "Periodicity": ".heaps",
     "nim_value": ".heaps",
     "nim_outcome": ".heaps",

@@ -12,6 +12,8 @@ _EXPORTS = {
     "MisereQuotient": ".quotient",
     "MisereMove": ".quotient",
     "misere_quotient": ".quotient",
+    "MisereGame": ".forms",
+    "Genus": ".forms",
 }
 
 __all__ = list(_EXPORTS)

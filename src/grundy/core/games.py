@@ -10,6 +10,7 @@ from __future__ import annotations
 import time
 from typing import Callable, Hashable, Iterable, Sequence, TypeVar, Union
 
+from .._limits import shorten
 from .._progress import SHOW_SECONDS, Progress
 from ..errors import InvalidGameError, LoopyGameError
 from .mex import mex
@@ -37,7 +38,8 @@ def _hashable(position: object) -> None:
         hash(position)
     except TypeError:
         raise InvalidGameError(
-            f"position {position!r} is not hashable; use tuples or frozensets for positions"
+            f"position {shorten(repr(position))} is not hashable; use tuples or frozensets "
+            "for positions"
         ) from None
 
 

@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable, Iterator
 
 from .._limits import shorten
+from ..core.games import _hashable
 from ..core.mex import mex
 from ..core.outcome import Outcome
 from ..errors import InvalidGameError, LoopyGameError
@@ -36,15 +37,6 @@ ZERO = 0
 
 _TAME_FICKLE = {0: (1, 2, 0), 1: (0, 3, 1)}
 
-
-def _hashable(position: object) -> None:
-    try:
-        hash(position)
-    except TypeError:
-        raise InvalidGameError(
-            f"position {shorten(repr(position))} is not hashable; use tuples or frozensets "
-            "for positions"
-        ) from None
 
 
 class Genus:

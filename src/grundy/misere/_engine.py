@@ -25,8 +25,6 @@ fails, and from it a counterexample position in the manner of Rivest and Schapir
 
 from __future__ import annotations
 
-from bisect import insort
-
 from .._limits import available_memory
 from ..errors import ResourceLimitError
 
@@ -274,6 +272,17 @@ class QuotientLearner:
         self._reindex()
 
 
+def _bitsets(rows, words: int):
+    """Rows of a boolean matrix as bitsets of `words` uint64 words (column q is bit q % 64 of
+    word q // 64), one row each."""
+    import numpy as np
+
+    packed = np.packbits(np.asarray(rows, bool), axis=1, bitorder="little")
+    out = np.zeros((packed.shape[0], words * 8), np.uint8)
+    out[:, : packed.shape[1]] = packed
+    return out.view("<u8").astype(np.uint64)
+
+
 def find_failure(hyp: Hypothesis, o: MisereOutcomes, max_signatures: int) -> Position | None:
     """A position where the hypothesis breaks the local misère condition, or None when it holds
     at every position (so the hypothesis is the true outcome automaton). The hypothesis must
@@ -285,82 +294,69 @@ def find_failure(hyp: Hypothesis, o: MisereOutcomes, max_signatures: int) -> Pos
     one of j's options lands in P. So it depends only on Phi(G) and the map D -> (union of W_j
     over the heaps j of G with Phi(G - j) = D): the signature. Adding a heap a to G moves every
     key D to delta(D, a) (unions merge when keys meet) and adds the key Phi(G) with W_a.
-    Breadth-first search over the reachable signatures; each state set is a bit mask.
-    O(signatures x (keys + heaps)).
+    Breadth-first search over the reachable signatures, in the compiled kernel
+    :func:`grundy.misere._kernels.signature_search` (each state set a bitset of
+    ceil(nq / 64) words); the failure returned is the first in breadth-first order, and the
+    position is the heaps along the path that first reached it. Raises ResourceLimitError when
+    a level of the search ends with more than `max_signatures` signatures seen, or when the
+    search would need more memory than is available.
+    O(signatures x heaps x (keys x nq / 64)).
     """
+    import numpy as np
+
+    from .._limits import format_bytes
+    from ._kernels import SEARCH_HOLDS, SEARCH_TOO_MANY, signature_search
+
     letters, delta, accept = hyp.letters, hyp.delta, hyp.accept
-    nq = len(delta)
-    wmask = []
-    for h in letters:
-        m = 0
-        for q in range(nq):
-            if any(accept[hyp.run(opt, q)] for opt in o.heap_options(h)):
-                m |= 1 << q
-        wmask.append(m)
+    nq, nl = len(delta), len(letters)
+    words = (nq + 63) // 64
+    dmat = np.array(delta, np.int32).reshape(nq, nl)
+    acc = np.array(accept, bool)
+
+    # wmask[j]: the states q from which one of letter j's options lands in P.
+    hits = np.zeros((nl, nq), bool)
+    states = np.arange(nq)
+    for j, h in enumerate(letters):
+        for opt in o.heap_options(h):
+            s = states
+            for x in opt:
+                s = dmat[s, hyp.index[x]]
+            hits[j] |= acc[s]
 
     # reach[d]: the states reachable from d by adding heaps (d included). A key d only ever
     # moves within reach[d], so its union can be cut to reach[d]; a union that is empty there
     # never matters, and one that covers it makes every later position "hot" for good.
+    # (The least fixed point; states mostly lead to later ones, so sweep from the last.)
     reach = [1 << q for q in range(nq)]
     changed = True
     while changed:
         changed = False
-        for q in range(nq):
+        for q in range(nq - 1, -1, -1):
             r = reach[q]
             for t in delta[q]:
                 r |= reach[t]
             if r != reach[q]:
                 reach[q] = r
                 changed = True
+    reach_words = np.frombuffer(b"".join(r.to_bytes(words * 8, "little") for r in reach),
+                                "<u8").astype(np.uint64).reshape(nq, words)
 
-    def fails(sig) -> bool:
-        phi, parts = sig
-        if parts is True:  # some heap has an option in P, whatever is added
-            return accept[phi]
-        hot = any(m >> d & 1 for d, m in parts)
-        return accept[phi] != (bool(parts) and not hot)
-
-    start = (0, ())
-    seen = {start: ()}
-    frontier = [start]
-    while frontier:
-        nxt = []
-        for sig in frontier:
-            if fails(sig):
-                return seen[sig]
-            phi, parts = sig
-            wit = seen[sig]
-            for j, h in enumerate(letters):
-                if parts is True:
-                    s2 = (delta[phi][j], True)
-                else:
-                    new: dict[int, int] = {}
-                    for d, m in parts:
-                        d2 = delta[d][j]
-                        new[d2] = new.get(d2, 0) | m
-                    new[phi] = new.get(phi, 0) | wmask[j]
-                    cut = []
-                    forever = False
-                    for d2, m in new.items():
-                        m &= reach[d2]
-                        if m == reach[d2]:
-                            forever = True
-                            break
-                        if m:
-                            cut.append((d2, m))
-                    s2 = (delta[phi][j], True if forever else tuple(sorted(cut)))
-                if s2 not in seen:
-                    w2 = list(wit)
-                    insort(w2, h)
-                    seen[s2] = tuple(w2)
-                    nxt.append(s2)
-        if len(seen) > max_signatures:
-            raise ResourceLimitError(
-                f"proving a candidate quotient of order {nq} needs more than {max_signatures:,} "
-                "signatures"
-            )
-        frontier = nxt
-    return None
+    budget = available_memory() / 2  # reallocation briefly holds the old and the new block
+    res = signature_search(dmat, acc.astype(np.uint8), _bitsets(hits, words), reach_words,
+                           max_signatures, budget)
+    if isinstance(res, list):
+        return tuple(sorted(letters[j] for j in res))
+    if res == SEARCH_HOLDS:
+        return None
+    if res == SEARCH_TOO_MANY:
+        raise ResourceLimitError(
+            f"proving a candidate quotient of order {nq} needs more than {max_signatures:,} "
+            "signatures"
+        )
+    raise ResourceLimitError(
+        f"proving a candidate quotient of order {nq} needs more than the {format_bytes(budget)} "
+        "of memory the signature search may use"
+    )
 
 
 __all__ = ["MisereOutcomes", "QuotientLearner", "Hypothesis", "find_failure", "merge"]

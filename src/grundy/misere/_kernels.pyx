@@ -1,18 +1,22 @@
 # cython: language_level=3, boundscheck=False, wraparound=False, initializedcheck=False, cdivision=True
-"""Compiled kernel of the misère quotient engine: the outcome of sums of heaps by memoized
-search of the game tree.
+"""Compiled kernels of the misère quotient engine: the outcome of sums of heaps by memoized
+search of the game tree, and the signature search that proves a candidate quotient.
 
 A position is the vector of its heap counts, one byte per heap size 1..n packed into K = ceil(n
 / 8) machine words; the memo is an open-addressing hash table over those words. The search is
 an explicit-stack depth-first search with cut-off (a position is N as soon as one option is P),
 so its depth is bounded by the moves of one play, never by recursion.
+
+The signature search (:func:`signature_search`) is a breadth-first search over flat records
+of machine words kept in one arena and deduplicated by an open-addressing hash table; see
+:func:`grundy.misere._engine.find_failure` for what a signature means.
 """
 
 from libc.stdint cimport int32_t, int64_t, uint8_t, uint64_t
 from libc.stdlib cimport calloc, free, malloc, realloc
 from libc.string cimport memcmp, memcpy, memset
 
-from grundy._interrupt cimport interrupted, reraise
+from grundy._interrupt cimport interrupted, reraise, tick
 
 cdef enum:
     EMPTY = 0
@@ -269,3 +273,381 @@ cdef class OutcomeTable:
             return self.vals[slot] == IS_P
         finally:
             free(root)
+
+
+# ---------------------------------------------------------------------------------------------
+# The signature search.
+#
+# A signature is a record of uint64 words: phi, a flag (0: the empty position, 1: a position
+# with at least one heap, 2: "forever", some heap has an option in P whatever is added), the
+# number of pairs, then each pair as its key d followed by the W words of its state mask, pairs
+# in increasing d (a "forever" record has no pairs). The flag keeps a non-empty position whose
+# unions were all cut away apart from the empty one: it has a move. Records sit one after another in an arena; `off[s]` is where
+# record s starts, `par[s]` and `let[s]` the record and the letter it was first reached from.
+
+#: Results of :func:`signature_search` other than a witness path.
+SEARCH_HOLDS = -1
+SEARCH_TOO_MANY = -2
+SEARCH_NO_MEMORY = -3
+
+cdef enum:
+    _HOLDS = -1
+    _TOO_MANY = -2
+    _NO_MEMORY = -3
+    _STOPPED = -4
+    _SIG_BYTES = 8 * 3 + 4  # off, par, hash (int64/uint64) and let (int32) per signature
+
+cdef int[64] _DEBRUIJN = [
+    0, 1, 48, 2, 57, 49, 28, 3, 61, 58, 50, 42, 38, 29, 17, 4,
+    62, 55, 59, 36, 53, 51, 43, 22, 45, 39, 33, 30, 24, 18, 12, 5,
+    63, 47, 56, 27, 60, 41, 37, 16, 54, 35, 52, 21, 44, 32, 23, 11,
+    46, 26, 40, 15, 34, 20, 31, 10, 25, 14, 19, 9, 13, 8, 7, 6]
+
+
+cdef inline int _lowest_bit(uint64_t x) noexcept nogil:
+    """The index of the lowest set bit of x (x != 0)."""
+    return _DEBRUIJN[((x & (~x + 1)) * 0x03F79D71B4CB0A89ULL) >> 58]
+
+
+cdef struct SigSearch:
+    int nq, L, W
+    const int32_t *delta      # nq x L
+    const uint8_t *accept     # nq
+    const uint64_t *wmask     # L x W
+    const uint64_t *reach     # nq x W
+    double max_bytes          # the memory the search may hold
+    uint64_t *arena
+    Py_ssize_t arena_len, arena_cap
+    int64_t *off
+    int64_t *par
+    uint64_t *hsh
+    int32_t *let
+    Py_ssize_t nsig, sig_cap
+    int64_t *slots            # signature ids, -1 for an empty slot
+    Py_ssize_t tcap
+    uint64_t *rec             # the record being built
+    uint64_t *acc             # nq x W: the union gathered for each key
+    uint64_t *pres            # W: the keys gathered so far
+
+
+cdef inline double _held_bytes(SigSearch *S, Py_ssize_t arena_cap, Py_ssize_t sig_cap,
+                               Py_ssize_t tcap) noexcept nogil:
+    """The bytes the search holds with these capacities (scratch included)."""
+    cdef double scratch = 8.0 * ((3 + <double>S.nq * (S.W + 1)) + <double>S.nq * S.W + S.W)
+    return 8.0 * arena_cap + <double>_SIG_BYTES * sig_cap + 8.0 * tcap + scratch
+
+
+cdef inline Py_ssize_t _rec_len(const uint64_t *r, int W) noexcept nogil:
+    return <Py_ssize_t>(3 + r[2] * <uint64_t>(W + 1))
+
+
+cdef bint _fails(SigSearch *S, const uint64_t *r) noexcept nogil:
+    """Whether the local misère condition breaks at the signature: Phi(G) in P must hold
+    exactly when G has a heap and no heap has an option in P."""
+    cdef bint acc_phi = S.accept[r[0]] != 0
+    cdef uint64_t p, n = r[2], d
+    cdef const uint64_t *e
+    cdef int W = S.W
+    if r[1] == 2:  # some heap has an option in P, whatever is added
+        return acc_phi
+    for p in range(n):
+        e = r + 3 + p * (W + 1)
+        d = e[0]
+        if (e[1 + (d >> 6)] >> (d & 63)) & 1:  # hot: a heap has an option in P
+            return acc_phi
+    return acc_phi != (r[1] == 1)  # a heap and no option in P: P; no heap at all: N
+
+
+cdef Py_ssize_t _step(SigSearch *S, const uint64_t *r, int j) noexcept nogil:
+    """Build in S.rec the signature reached from `r` by adding letter j; return its length.
+
+    Every key d moves to delta[d, j] (unions merge when keys meet), the key phi joins with
+    wmask[j]; each union is cut to reach[key], empty ones are dropped, and one that covers
+    reach[key] turns the record into the "forever" one.
+    """
+    cdef int W = S.W, L = S.L, k, w, b
+    cdef uint64_t phi = r[0], n = r[2], p, bits, m
+    cdef uint64_t *rec = S.rec
+    cdef uint64_t *a
+    cdef uint64_t *out
+    cdef const uint64_t *e
+    cdef const uint64_t *src
+    cdef const uint64_t *rr
+    cdef int64_t d2
+    cdef uint64_t npairs = 0
+    cdef bint forever = False, equal, nonzero
+    rec[0] = <uint64_t>S.delta[phi * L + j]
+    if r[1] == 2:
+        rec[1] = 2
+        rec[2] = 0
+        return 3
+    for p in range(n + 1):
+        if p < n:
+            e = r + 3 + p * (W + 1)
+            d2 = S.delta[e[0] * L + j]
+            src = e + 1
+        else:  # the new key: phi, with the states from which letter j has an option in P
+            d2 = <int64_t>phi
+            src = S.wmask + <Py_ssize_t>j * W
+        a = S.acc + d2 * W
+        if (S.pres[d2 >> 6] >> (d2 & 63)) & 1:
+            for k in range(W):
+                a[k] |= src[k]
+        else:
+            S.pres[d2 >> 6] |= (<uint64_t>1) << (d2 & 63)
+            for k in range(W):
+                a[k] = src[k]
+    out = rec + 3
+    for w in range(W):
+        bits = S.pres[w]
+        S.pres[w] = 0
+        while bits and not forever:
+            b = _lowest_bit(bits)
+            bits &= bits - 1
+            d2 = (<int64_t>w << 6) | b
+            a = S.acc + d2 * W
+            rr = S.reach + d2 * W
+            equal = True
+            nonzero = False
+            for k in range(W):
+                m = a[k] & rr[k]
+                out[1 + k] = m
+                if m != rr[k]:
+                    equal = False
+                if m:
+                    nonzero = True
+            if equal:
+                forever = True
+            elif nonzero:
+                out[0] = <uint64_t>d2
+                out += W + 1
+                npairs += 1
+    if forever:
+        rec[1] = 2
+        rec[2] = 0
+        return 3
+    rec[1] = 1  # the position now holds a heap
+    rec[2] = npairs
+    return 3 + <Py_ssize_t>npairs * (W + 1)
+
+
+cdef bint _grow_sigs(SigSearch *S) noexcept nogil:
+    """Double the per-signature arrays and the hash table; False when the memory limit or the
+    allocator refuses."""
+    cdef Py_ssize_t cap = S.sig_cap * 2, tcap = S.tcap * 2, i, slot
+    cdef int64_t *off
+    cdef int64_t *par
+    cdef uint64_t *hsh
+    cdef int32_t *let
+    cdef int64_t *slots
+    if _held_bytes(S, S.arena_cap, cap, tcap) > S.max_bytes:
+        return False
+    off = <int64_t *> realloc(S.off, cap * sizeof(int64_t))
+    if off == NULL:
+        return False
+    S.off = off
+    par = <int64_t *> realloc(S.par, cap * sizeof(int64_t))
+    if par == NULL:
+        return False
+    S.par = par
+    hsh = <uint64_t *> realloc(S.hsh, cap * sizeof(uint64_t))
+    if hsh == NULL:
+        return False
+    S.hsh = hsh
+    let = <int32_t *> realloc(S.let, cap * sizeof(int32_t))
+    if let == NULL:
+        return False
+    S.let = let
+    S.sig_cap = cap
+    slots = <int64_t *> malloc(tcap * sizeof(int64_t))
+    if slots == NULL:
+        return False
+    free(S.slots)
+    S.slots = slots
+    S.tcap = tcap
+    memset(slots, 0xFF, tcap * sizeof(int64_t))
+    for i in range(S.nsig):
+        slot = <Py_ssize_t>(S.hsh[i] & <uint64_t>(tcap - 1))
+        while slots[slot] >= 0:
+            slot = (slot + 1) & (tcap - 1)
+        slots[slot] = i
+    return True
+
+
+cdef int _insert(SigSearch *S, Py_ssize_t length, int64_t parent, int j) noexcept nogil:
+    """Add S.rec (of `length` words) as a new signature reached from `parent` by letter j
+    unless it is known: 1 when added, 0 when known, _NO_MEMORY when it does not fit."""
+    cdef uint64_t h = _mix(S.rec, <int>length)
+    cdef Py_ssize_t mask = S.tcap - 1
+    cdef Py_ssize_t slot = <Py_ssize_t>(h & <uint64_t>mask), cap
+    cdef int64_t s
+    cdef uint64_t *arena
+    while S.slots[slot] >= 0:
+        s = S.slots[slot]
+        if (S.hsh[s] == h and _rec_len(S.arena + S.off[s], S.W) == length
+                and memcmp(S.arena + S.off[s], S.rec, length * sizeof(uint64_t)) == 0):
+            return 0
+        slot = (slot + 1) & mask
+    if S.arena_len + length > S.arena_cap:
+        cap = S.arena_cap * 2
+        while cap < S.arena_len + length:
+            cap *= 2
+        if _held_bytes(S, cap, S.sig_cap, S.tcap) > S.max_bytes:
+            return _NO_MEMORY
+        arena = <uint64_t *> realloc(S.arena, cap * sizeof(uint64_t))
+        if arena == NULL:
+            return _NO_MEMORY
+        S.arena = arena
+        S.arena_cap = cap
+    if 2 * (S.nsig + 1) > S.tcap or S.nsig + 1 > S.sig_cap:
+        if not _grow_sigs(S):
+            return _NO_MEMORY
+        mask = S.tcap - 1
+        slot = <Py_ssize_t>(h & <uint64_t>mask)
+        while S.slots[slot] >= 0:
+            slot = (slot + 1) & mask
+    memcpy(S.arena + S.arena_len, S.rec, length * sizeof(uint64_t))
+    s = S.nsig
+    S.off[s] = S.arena_len
+    S.par[s] = parent
+    S.let[s] = j
+    S.hsh[s] = h
+    S.slots[slot] = s
+    S.arena_len += length
+    S.nsig += 1
+    return 1
+
+
+cdef int64_t _search(SigSearch *S, int64_t max_signatures) noexcept nogil:
+    """The breadth-first search: the id of the first failing signature in BFS order, or
+    _HOLDS, _TOO_MANY (more than max_signatures seen once a level is done), _NO_MEMORY or
+    _STOPPED (Ctrl-C)."""
+    cdef int64_t head = 0, level_end = 1, work = 0
+    cdef Py_ssize_t length
+    cdef int j, r
+    cdef bint full = False
+    S.rec[0] = 0
+    S.rec[1] = 0
+    S.rec[2] = 0
+    if _insert(S, 3, -1, -1) != 1:
+        return _NO_MEMORY
+    while True:
+        if head == level_end:  # a level is done
+            if S.nsig > max_signatures:
+                return _TOO_MANY
+            if head == S.nsig:
+                return _HOLDS
+            level_end = S.nsig
+        if _fails(S, S.arena + S.off[head]):
+            return head
+        # Past the limit the search only looks for failures in the rest of this level: it
+        # stops with _TOO_MANY at the level's end anyway, so later signatures never matter.
+        if not full:
+            for j in range(S.L):
+                # the arena may move while inserting: find the record again each time
+                length = _step(S, S.arena + S.off[head], j)
+                r = _insert(S, length, head, j)
+                if r == _NO_MEMORY:
+                    return _NO_MEMORY
+                if tick(&work, length + 8):
+                    return _STOPPED
+            full = S.nsig > max_signatures
+        head += 1
+
+
+def signature_search(const int32_t[:, ::1] delta, const uint8_t[::1] accept,
+                     const uint64_t[:, ::1] wmask, const uint64_t[:, ::1] reach,
+                     int64_t max_signatures, double max_bytes):
+    """Breadth-first search over the signatures reachable from the empty position, for the
+    first one where the local misère condition fails.
+
+    Parameters
+    ----------
+    delta : int32 array (nq, L)
+        ``delta[q, j]``: the state after adding letter j to state q (state 0 the identity).
+    accept : uint8 array (nq,)
+        Non-zero for the states of the P-portion.
+    wmask : uint64 array (L, W)
+        Bitset (W = ceil(nq / 64) words, state q is bit q % 64 of word q // 64) of the states
+        from which an option of letter j lands in the P-portion.
+    reach : uint64 array (nq, W)
+        Bitset of the states reachable from q by adding letters (q included).
+    max_signatures : int
+        The search gives up once a level ends with more signatures seen.
+    max_bytes : float
+        The memory the search may hold; it gives up rather than grow beyond it.
+
+    Returns
+    -------
+    list of int or int
+        The letters (indices j) along the breadth-first path from the empty position to the
+        first failing signature, or ``SEARCH_HOLDS`` when none fails, ``SEARCH_TOO_MANY`` or
+        ``SEARCH_NO_MEMORY`` when it gave up. Raises KeyboardInterrupt on Ctrl-C (looked for
+        about every 10^6 words of work).
+
+    Notes
+    -----
+    O(signatures x L x (keys x W + nq / 64)) time; memory O(signatures x keys x W) words.
+    """
+    cdef SigSearch S
+    cdef int64_t res, s
+    cdef int q, j
+    cdef int nq = delta.shape[0], L = delta.shape[1], W
+    if nq < 1:
+        raise ValueError("the automaton needs at least one state")
+    W = (nq + 63) // 64
+    if (accept.shape[0] != nq or wmask.shape[0] != L or wmask.shape[1] != W
+            or reach.shape[0] != nq or reach.shape[1] != W):
+        raise ValueError("signature_search: array shapes do not match")
+    for q in range(nq):
+        for j in range(L):
+            if delta[q, j] < 0 or delta[q, j] >= nq:
+                raise ValueError(f"signature_search: delta[{q}, {j}] is not a state")
+    memset(&S, 0, sizeof(SigSearch))
+    S.nq, S.L, S.W = nq, L, W
+    S.delta = &delta[0, 0] if L > 0 else NULL
+    S.accept = &accept[0]
+    S.wmask = &wmask[0, 0] if L > 0 else NULL
+    S.reach = &reach[0, 0]
+    S.max_bytes = max_bytes
+    S.arena_cap = 1 << 12
+    S.sig_cap = 1 << 10
+    S.tcap = 1 << 11
+    res = _NO_MEMORY
+    try:
+        if _held_bytes(&S, S.arena_cap, S.sig_cap, S.tcap) <= max_bytes:
+            S.arena = <uint64_t *> malloc(S.arena_cap * sizeof(uint64_t))
+            S.off = <int64_t *> malloc(S.sig_cap * sizeof(int64_t))
+            S.par = <int64_t *> malloc(S.sig_cap * sizeof(int64_t))
+            S.hsh = <uint64_t *> malloc(S.sig_cap * sizeof(uint64_t))
+            S.let = <int32_t *> malloc(S.sig_cap * sizeof(int32_t))
+            S.slots = <int64_t *> malloc(S.tcap * sizeof(int64_t))
+            S.rec = <uint64_t *> malloc((3 + <Py_ssize_t>nq * (W + 1)) * sizeof(uint64_t))
+            S.acc = <uint64_t *> malloc(<Py_ssize_t>nq * W * sizeof(uint64_t))
+            S.pres = <uint64_t *> calloc(W, sizeof(uint64_t))
+            if (S.arena and S.off and S.par and S.hsh and S.let and S.slots and S.rec and S.acc
+                    and S.pres):
+                memset(S.slots, 0xFF, S.tcap * sizeof(int64_t))
+                with nogil:
+                    res = _search(&S, max_signatures)
+        if res == _STOPPED:
+            reraise()
+        if res < 0:
+            return int(res)
+        path = []
+        s = res
+        while S.par[s] >= 0:
+            path.append(S.let[s])
+            s = S.par[s]
+        path.reverse()
+        return path
+    finally:
+        free(S.arena)
+        free(S.off)
+        free(S.par)
+        free(S.hsh)
+        free(S.let)
+        free(S.slots)
+        free(S.rec)
+        free(S.acc)
+        free(S.pres)

@@ -16,11 +16,12 @@ true outcomes on every position iff the misère recursion holds locally everywhe
 
     Phi(G) in P  <=>  G has a move and no option G' has Phi(G') in P,
 
-(by induction on G). Whether it holds at G depends only on the signature of G: Phi(G) and, for
-each class of heaps with equal images that G contains, Phi(G minus one such heap) and the union
-of the images of those heaps' options. Adding a heap maps signatures to signatures, so a search
-over the finitely many reachable signatures proves the hypothesis (or yields a position where it
-fails, and from it a counterexample position in the manner of Rivest and Schapire).
+(by induction on G). Whether it holds at G depends only on the signature of G: Phi(G), whether G
+holds a heap, and for each state D the union of the sets W_j (states from which an option of
+heap j lands in P) over the heaps j of G with Phi(G - j) = D (see :func:`find_failure`).
+Adding a heap maps signatures to signatures, so a search over the finitely many reachable
+signatures proves the hypothesis (or yields a position where it fails, and from it a
+counterexample position in the manner of Rivest and Schapire).
 """
 
 from __future__ import annotations
@@ -291,9 +292,12 @@ def find_failure(hyp: Hypothesis, o: MisereOutcomes, max_signatures: int) -> Pos
 
     The local condition at G asks whether some heap j of G has an option K with
     Phi(G - j + K) in P, that is whether Phi(G - j) lies in the set W_j of states from which
-    one of j's options lands in P. So it depends only on Phi(G) and the map D -> (union of W_j
-    over the heaps j of G with Phi(G - j) = D): the signature. Adding a heap a to G moves every
-    key D to delta(D, a) (unions merge when keys meet) and adds the key Phi(G) with W_a.
+    one of j's options lands in P. So it depends only on Phi(G), whether G holds a heap, and the
+    map D -> (union of W_j over the heaps j of G with Phi(G - j) = D): the signature. Adding a
+    heap a to G moves every key D to delta(D, a) (unions merge when keys meet) and adds the key
+    Phi(G) with W_a. A key only moves within reach[D], the states reachable from D, so its union
+    is cut to reach[D]; an empty one is dropped, and one that covers reach[D] makes every later
+    position N-bound for good ("forever").
     Breadth-first search over the reachable signatures, in the compiled kernel
     :func:`grundy.misere._kernels.signature_search` (each state set a bitset of
     ceil(nq / 64) words); the failure returned is the first in breadth-first order, and the

@@ -4,8 +4,9 @@ The library answers who wins and which move wins, for user-defined games
 (:func:`grundy_value`, :func:`loopy_values`) and for families with fast algorithms: games on
 graphs (:mod:`grundy.graphs`: tokens, Green Hackenbush, vertex geography), heap games
 (:mod:`grundy.heaps`: Nim and its relatives, subtraction and octal games, Wythoff, cutting
-paper), misère play (:mod:`grundy.misere`: misère quotients) and nimbers
-(:mod:`grundy.nimbers`). Every public name is importable from ``grundy``;
+paper), misère play (:mod:`grundy.misere`: misère quotients), nimbers (:mod:`grundy.nimbers`)
+and a search engine for hard games (:mod:`grundy.search`: components, symmetry, persistent
+tables; Node-Kayles and Arc-Kayles). Every public name is importable from ``grundy``;
 a family's modules load on first use. The ``grundy`` command solves classic problems in
 their own input formats.
 """
@@ -70,6 +71,11 @@ _EXPORTS = {
     "misere_quotient": ".misere",
     "MisereGame": ".misere",
     "Genus": ".misere",
+    "NimberSearch": ".search",
+    "NodeKayles": ".search",
+    "ArcKayles": ".search",
+    "node_kayles_value": ".search",
+    "arc_kayles_value": ".search",
     "Periodicity": ".heaps",
     "nim_value": ".heaps",
     "nim_outcome": ".heaps",

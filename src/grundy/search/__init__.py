@@ -1,0 +1,22 @@
+"""Nimber search for hard impartial games: components, canonical forms, mex-cut, a lasting table.
+
+:class:`NimberSearch` computes Grundy values of games too large for a plain memoized search
+(:class:`grundy.GameSolver`): it splits a position into independent components and XORs their
+values, memoizes each component under a canonical form (so symmetric components are solved
+once), skips options that cannot change a mex, and keeps the solved components in an SQLite
+file that a later run resumes from. :func:`node_kayles_value` and :func:`arc_kayles_value` use
+it on Node-Kayles and Arc-Kayles over any simple graph.
+"""
+
+from .._lazy import lazy_exports
+
+_EXPORTS = {
+    "NimberSearch": ".engine",
+    "NodeKayles": ".games",
+    "ArcKayles": ".games",
+    "node_kayles_value": ".games",
+    "arc_kayles_value": ".games",
+}
+
+__all__ = list(_EXPORTS)
+__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)

@@ -1,0 +1,405 @@
+"""grundy.search: NimberSearch against GameSolver, Node-/Arc-Kayles against plain mex recursion
+over bitmasks, octal games and published values, and the SQLite table (resume after SIGKILL)."""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import sqlite3
+import subprocess
+import sys
+import textwrap
+import time
+from functools import lru_cache
+
+import networkx as nx
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from grundy.core.games import GameSolver
+from grundy.errors import InvalidGameError, LoopyGameError
+from grundy.heaps.octal import OctalGame
+from grundy.search import ArcKayles, NimberSearch, NodeKayles, arc_kayles_value, node_kayles_value
+from grundy.search.games import canonical_form
+
+
+# ----------------------------------------------------------------------------- oracles
+def kayles_oracle(n: int, edges, arc: bool) -> dict:
+    """Grundy values of every position (bitmask) of Node-Kayles (or Arc-Kayles) on the graph,
+    by plain mex recursion over bitmasks."""
+    adj = [0] * n
+    for u, v in edges:
+        if u != v:
+            adj[u] |= 1 << v
+            adj[v] |= 1 << u
+
+    @lru_cache(maxsize=None)
+    def g(m: int) -> int:
+        seen = set()
+        for v in range(n):
+            if not m >> v & 1:
+                continue
+            if arc:
+                for u in range(v + 1, n):
+                    if m >> u & 1 and adj[v] >> u & 1:
+                        seen.add(g(m & ~(1 << u | 1 << v)))
+            else:
+                seen.add(g(m & ~(adj[v] | 1 << v)))
+        x = 0
+        while x in seen:
+            x += 1
+        return x
+
+    return g
+
+
+def random_graph(rng: random.Random, n: int) -> list[tuple[int, int]]:
+    p = rng.random()
+    return [(u, v) for u in range(n) for v in range(u + 1, n) if rng.random() < p]
+
+
+def subtraction_moves(s):
+    def moves(n):
+        return [n - k for k in s if k <= n]
+    return moves
+
+
+def heap_sum_moves(s):
+    """Sums of heaps of the subtraction game `s`, as sorted tuples."""
+    def moves(pos):
+        out = []
+        for i, h in enumerate(pos):
+            for k in s:
+                if k <= h:
+                    out.append(tuple(sorted(pos[:i] + (h - k,) + pos[i + 1:])))
+        return out
+    return moves
+
+
+def random_dag(rng: random.Random, n: int) -> dict:
+    return {u: [v for v in range(u) if rng.random() < 0.3] for u in range(n)}
+
+
+# ----------------------------------------------------------------------------- the engine
+def test_subtraction_games_against_gamesolver():
+    rng = random.Random(1)
+    for _ in range(300):
+        s = sorted(rng.sample(range(1, 9), rng.randint(1, 4)))
+        moves = subtraction_moves(s)
+        ref = GameSolver(moves, progress=False)
+        plain = NimberSearch(moves, progress=False)
+        cut = NimberSearch(moves, bound=lambda n: n, progress=False)
+        for n in rng.sample(range(60), 10):
+            assert plain.value(n) == ref.value(n) == cut.value(n)
+
+
+def test_random_dags_against_gamesolver():
+    rng = random.Random(2)
+    cuts = 0
+    for _ in range(300):
+        dag = random_dag(rng, rng.randint(1, 25))
+        moves = dag.__getitem__
+        ref = GameSolver(moves, progress=False)
+        depth = {}
+        for u in sorted(dag):  # longest play from u: an upper bound of its value
+            depth[u] = 1 + max((depth[v] for v in dag[u]), default=-1)
+        search = NimberSearch(moves, bound=depth.__getitem__, progress=False)
+        for u in sorted(dag, reverse=True):  # the top first, so that options are unknown
+            assert search.value(u) == ref.value(u)
+            w = search.winning_move(u)
+            if ref.value(u) == 0:
+                assert w is None
+            else:
+                assert w in dag[u] and ref.value(w) == 0
+        cuts += search.cut
+    assert cuts > 0  # the mex-cut was exercised
+
+
+def test_sums_with_components_and_canonical():
+    rng = random.Random(3)
+    for _ in range(150):
+        s = sorted(rng.sample(range(1, 7), rng.randint(1, 3)))
+        moves = heap_sum_moves(s)
+        ref = GameSolver(moves, progress=False)
+        single = GameSolver(subtraction_moves(s), progress=False)
+        split = NimberSearch(moves, components=lambda pos: [(h,) for h in pos], progress=False)
+        # canonical: a heap of the periodic tail has the value of a smaller heap; keep it exact
+        # by mapping only heaps below 2 * max(s) onto themselves (the identity, as a tuple)
+        canon = NimberSearch(moves, components=lambda pos: [(h,) for h in pos],
+                             canonical=lambda part: ("heap", part[0]), progress=False)
+        for _ in range(8):
+            pos = tuple(sorted(rng.randint(0, 14) for _ in range(rng.randint(0, 4))))
+            expected = 0
+            for h in pos:
+                expected ^= single.value(h)
+            assert ref.value(pos) == expected
+            assert split.value(pos) == canon.value(pos) == expected
+            w = split.winning_move(pos)
+            assert (w is None) == (expected == 0)
+            if w is not None:
+                assert ref.value(w) == 0
+
+
+def test_even_parts_cancel_without_search():
+    calls = []
+
+    def moves(n):
+        calls.append(n)
+        return [n - 1] if n else []
+
+    search = NimberSearch(moves, components=lambda p: p if isinstance(p, tuple) else (p,),
+                          progress=False)
+    assert search.value((7, 7)) == 0
+    assert calls == []  # a pair of equal parts is worth 0 and is never searched
+    assert search.value((7, 7, 3)) == 1
+
+
+def test_loop_detected():
+    with pytest.raises(LoopyGameError, match="reachable from itself"):
+        NimberSearch(lambda n: [(n + 1) % 3], progress=False).value(0)
+
+
+def test_bad_arguments():
+    with pytest.raises(InvalidGameError, match="moves must be callable"):
+        NimberSearch(3)
+    with pytest.raises(InvalidGameError, match="batch"):
+        NimberSearch(lambda p: [], batch=0)
+    with pytest.raises(InvalidGameError, match="not hashable"):
+        NimberSearch(lambda p: [], canonical=lambda p: [p], progress=False).value(1)
+    with pytest.raises(InvalidGameError, match="key must return a str"):
+        NimberSearch(lambda n: [n - 1] if n else [], key=lambda k: k, table=":memory:",
+                     progress=False).value(3)
+
+
+def test_repr_and_stats():
+    search = NimberSearch(subtraction_moves([1, 2]), progress=False)
+    assert search.value(10) == 1
+    assert search.solved == 11 and search.table_hits == 0
+    assert repr(search).startswith("NimberSearch(moves, 11 positions solved, 0 table hits, 0 cut, ")
+    assert "\n" not in repr(search)
+
+
+# ----------------------------------------------------------------------------- the table
+def test_table_written_then_answers_without_search(tmp_path):
+    path = tmp_path / "t.sqlite"
+    moves = subtraction_moves([1, 3, 4])
+    with NimberSearch(moves, table=path, name="sub134", progress=False) as first:
+        assert first.value(200) == GameSolver(moves).value(200)
+    rows = dict(sqlite3.connect(path).execute("SELECT key, value FROM nimbers"))
+    assert len(rows) == 201 and rows["200"] == first.value(200)
+    second = NimberSearch(moves, table=path, name="sub134", progress=False)
+    assert second.value(200) == first.value(200)
+    assert second.solved == 0 and second.table_hits == 1
+    with pytest.raises(InvalidGameError, match="holds values of the game 'sub134', not 'other'"):
+        NimberSearch(moves, table=path, name="other")
+
+
+def test_table_not_sqlite(tmp_path):
+    path = tmp_path / "junk.sqlite"
+    path.write_bytes(b"this is not a database" * 100)
+    with pytest.raises(InvalidGameError, match="junk.sqlite"):
+        NimberSearch(lambda p: [], table=path)
+
+
+def test_kayles_table_shared_between_graphs(tmp_path):
+    path = tmp_path / "nk.sqlite"
+    g1 = NodeKayles(nx.cycle_graph(8), table=path, progress=False)
+    assert g1.value() == kayles_oracle(8, nx.cycle_graph(8).edges(), False)(255)
+    g1.search.close()
+    # a relabelled copy: every small component is found in the table
+    perm = list(range(8))
+    random.Random(0).shuffle(perm)
+    g2 = NodeKayles(nx.relabel_nodes(nx.cycle_graph(8), dict(enumerate(perm))), table=path, progress=False)
+    assert g2.value() == g1.value() and g2.search.solved == 0
+    with pytest.raises(InvalidGameError, match="node-kayles"):
+        ArcKayles(nx.cycle_graph(8), table=path)
+
+
+KILL_SCRIPT = textwrap.dedent("""
+    import sys
+    import networkx as nx
+    from grundy.search import NodeKayles
+    game = NodeKayles(nx.grid_2d_graph(3, 12), table=sys.argv[1], progress=False)
+    game.search.commit_seconds = 0.05
+    game.search.batch = 200
+    print(game.value())
+""")
+
+
+def test_killed_run_resumes(tmp_path):
+    path = tmp_path / "kill.sqlite"
+    proc = subprocess.Popen([sys.executable, "-c", KILL_SCRIPT, str(path)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    rows = 0
+    deadline = time.monotonic() + 30
+    try:
+        while time.monotonic() < deadline and proc.poll() is None:
+            time.sleep(0.05)
+            if path.exists():
+                try:
+                    rows = sqlite3.connect(path).execute("SELECT count(*) FROM nimbers").fetchone()[0]
+                except sqlite3.Error:
+                    rows = 0
+                if rows >= 500:
+                    break
+    finally:
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.communicate()
+    assert rows >= 500, "the run wrote nothing before it was killed"
+    kept = sqlite3.connect(path).execute("SELECT count(*) FROM nimbers").fetchone()[0]
+    assert kept >= 500
+    game = NodeKayles(nx.grid_2d_graph(3, 12), table=path, progress=False)
+    assert game.value() == 5  # OEIS A316632(12)
+    assert game.search.table_hits > 0
+    assert game.search.solved < 17030 - 400  # a fresh run solves 17030 components
+
+
+# ----------------------------------------------------------------------------- canonical forms
+def _random_relabel(rng, n, edges):
+    perm = list(range(n))
+    rng.shuffle(perm)
+    return [(perm[u], perm[v]) for u, v in edges]
+
+
+def _nbrs(n, edges):
+    out = [[] for _ in range(n)]
+    for u, v in edges:
+        out[u].append(v)
+        out[v].append(u)
+    return out
+
+
+def test_canonical_form_is_exact_on_all_graphs_up_to_7_vertices():
+    rng = random.Random(4)
+    codes: dict[int, set] = {}
+    for g in nx.graph_atlas_g()[1:]:  # every graph of 1..7 vertices, once up to isomorphism
+        n = g.number_of_nodes()
+        edges = list(g.edges())
+        code = canonical_form(_nbrs(n, edges))
+        assert code not in codes.setdefault(n, set())  # non-isomorphic graphs differ
+        codes[n].add(code)
+        for _ in range(3):  # isomorphic graphs agree
+            assert canonical_form(_nbrs(n, _random_relabel(rng, n, edges))) == code
+    assert len(codes[7]) == 1044
+
+
+def test_canonical_form_on_symmetric_9_vertex_graphs():
+    for g in [nx.complete_graph(9), nx.cycle_graph(9), nx.complete_multipartite_graph(3, 3, 3),
+              nx.paley_graph(9).to_undirected(), nx.star_graph(8)]:
+        g = nx.convert_node_labels_to_integers(nx.Graph(g))
+        rng = random.Random(5)
+        code = canonical_form(_nbrs(9, g.edges()))
+        for _ in range(5):
+            assert canonical_form(_nbrs(9, _random_relabel(rng, 9, list(g.edges())))) == code
+
+
+# ----------------------------------------------------------------------------- Kayles
+@pytest.mark.parametrize("cls, arc", [(NodeKayles, False), (ArcKayles, True)])
+def test_kayles_all_graphs_up_to_6_vertices(cls, arc):
+    for g in nx.graph_atlas_g()[1:209]:  # every graph of 1..6 vertices up to isomorphism
+        n = g.number_of_nodes()
+        edges = list(g.edges())
+        oracle = kayles_oracle(n, edges, arc)
+        game = cls(edges, n, progress=False)
+        assert game.value() == oracle((1 << n) - 1), edges
+        plain = cls(edges, n, small=0, progress=False)
+        for mask in range(1 << n):
+            assert game.value(mask) == plain.value(mask) == oracle(mask)
+
+
+@pytest.mark.parametrize("cls, arc", [(NodeKayles, False), (ArcKayles, True)])
+def test_kayles_random_graphs_up_to_12_vertices(cls, arc):
+    rng = random.Random(6 + arc)
+    for _ in range(60):
+        n = rng.randint(7, 12)
+        edges = random_graph(rng, n)
+        oracle = kayles_oracle(n, edges, arc)
+        game = cls(edges, n, progress=False)
+        full = (1 << n) - 1
+        assert game.value() == oracle(full)
+        move = game.winning_move()
+        if oracle(full) == 0:
+            assert move is None
+        elif arc:
+            u, v = move
+            assert (u, v) in edges or (v, u) in edges
+            assert oracle(full & ~(1 << u | 1 << v)) == 0
+        else:
+            closed = 1 << move
+            for a, b in edges:
+                if move in (a, b):
+                    closed |= 1 << a | 1 << b
+            assert oracle(full & ~closed) == 0
+        for _ in range(5):
+            mask = rng.getrandbits(n)
+            assert game.value(mask) == oracle(mask)
+
+
+def test_paths_are_octal_games():
+    """Node-Kayles on a path of n vertices is 0.137 (Dawson's chess) at heap n; Arc-Kayles on
+    it is 0.07 (Dawson's Kayles) at heap n, i.e. 0.137 at heap n - 1."""
+    dawson_chess = OctalGame("0.137").values(41).tolist()
+    dawson_kayles = OctalGame("0.07").values(41).tolist()
+    node = NodeKayles(nx.path_graph(40), progress=False)
+    arc = ArcKayles(nx.path_graph(40), progress=False)
+    for n in range(41):
+        prefix = (1 << n) - 1
+        assert node.value(prefix) == dawson_chess[n]
+        assert arc.value(prefix) == dawson_kayles[n]
+        assert node_kayles_value(nx.path_graph(n), progress=False) == dawson_chess[n]
+        assert arc_kayles_value(nx.path_graph(n), progress=False) == dawson_kayles[n]
+    assert dawson_kayles[1:] == dawson_chess[:-1]
+    assert OctalGame("0.77").values(41).tolist() != dawson_kayles  # Kayles itself is not a path
+
+
+def test_arc_kayles_is_node_kayles_on_the_line_graph():
+    rng = random.Random(7)
+    for _ in range(60):
+        g = nx.gnp_random_graph(rng.randint(2, 9), rng.random(), seed=rng.randrange(10**6))
+        assert arc_kayles_value(g, progress=False) == node_kayles_value(nx.line_graph(g), progress=False)
+
+
+def test_published_node_kayles_values():
+    # OEIS A316632: Node-Kayles on the 3 x n grid (Brown et al., Nimber Sequences of
+    # Node-Kayles Games, J. Integer Seq. 23 (2020), Article 20.3.5).
+    a316632 = [2, 1, 1, 0, 3, 3, 2, 2, 2, 3]
+    assert [node_kayles_value(nx.grid_2d_graph(3, n), progress=False) for n in range(1, 11)] == a316632
+    # Same source (OEIS A316632 comments): the 2 x n grid gives 1, 0, 1, 0, ...; the 4 x n grid 0.
+    assert [node_kayles_value(nx.grid_2d_graph(2, n), progress=False) for n in range(1, 13)] == [1, 0] * 6
+    assert [node_kayles_value(nx.grid_2d_graph(4, n), progress=False) for n in range(1, 6)] == [0] * 5
+    # OEIS A317367 (offset 4): the path P_n with extra edges {i, i + 3}.
+    a317367 = [0, 2, 1, 3, 0, 1, 1, 3, 0, 2, 3, 3, 2, 2, 3, 4, 2, 4, 0, 4, 2, 5, 3, 2, 2, 3]
+    got = [node_kayles_value([(i, j) for i in range(n) for j in (i + 1, i + 3) if j < n], n,
+                             progress=False) for n in range(4, 30)]
+    assert got == a317367
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(1, 10).flatmap(lambda n: st.tuples(
+    st.just(n), st.lists(st.tuples(st.integers(0, n - 1), st.integers(0, n - 1)), max_size=25),
+    st.integers(0, 2**n - 1))))
+def test_components_and_canonical_never_change_a_value(case):
+    n, edges, mask = case
+    for cls in (NodeKayles, ArcKayles):
+        game = cls(edges, n, progress=False)
+        bare = GameSolver(game.moves, progress=False)
+        split = NimberSearch(game.moves, components=game.components, progress=False)
+        assert game.value(mask) == bare.value(mask) == split.value(mask)
+        assert cls(edges, n, small=0, progress=False).value(mask) == bare.value(mask)
+
+
+def test_kayles_bad_input():
+    with pytest.raises(InvalidGameError, match="out of range"):
+        NodeKayles([[0, 5]], 3)
+    with pytest.raises(InvalidGameError, match="small"):
+        NodeKayles([[0, 1]], small=40)
+    game = ArcKayles([[0, 1]])
+    with pytest.raises(InvalidGameError, match="outside 0..1"):
+        game.value(8)
+    with pytest.raises(InvalidGameError, match="bitmask"):
+        game.value("01")
+    g = nx.Graph([("a", "b"), ("b", "c")])
+    assert NodeKayles(g).winning_move() == "b"
+    assert ArcKayles(g).mask(["a", "b"]) == 3

@@ -19,15 +19,19 @@ from grundy import _progress
 from grundy._progress import Progress
 from grundy.cli import main
 from grundy.core import games
-from grundy.graphs import geography, hackenbush
+from grundy.commands import geography as geography_command
+from grundy.graphs import _matching_kernels as matching_kernels
+from grundy.graphs import _subsets_kernels as subsets_kernels
+from grundy.graphs import geography, hackenbush, subsets
 from grundy.heaps import _kernels as heap_kernels
 from grundy.heaps import paper, subtraction
 from grundy.judge import agc016f
+from grundy.nimbers import _kernels as nim_kernels
 from grundy.nimbers import linalg
 
 from grundy.nimbers import nim_mul
 from oracles import hackenbush_cuts_oracle, permutation_sum, rank_by_minors
-from strategies import random_multigraph
+from strategies import random_dag, random_multigraph
 
 GRUNDY = [sys.executable, "-m", "grundy"]
 
@@ -301,14 +305,67 @@ def test_nimber_matrices_with_big_entries(watched, monkeypatch):
     assert watched[-1].total == 4 and watched[-1].n == 4 and watched[-1].desc == "solving a 4 x 4 system"
 
 
-def test_nimber_matrices_below_2_64_are_announced_only(watched, monkeypatch):
-    """The compiled elimination is one kernel call: no bar, the announcement only."""
+def test_nimber_matrices_below_2_64(watched, monkeypatch):
+    """The compiled eliminations run in pieces of pivot columns with a bar between them, and
+    answer as the single kernel call and the oracles do."""
     terminal(monkeypatch)
+    rng = np.random.default_rng(5)
+    exp, log = linalg.subfield_tables()
+    cases = []
+    for trial in range(40):
+        n = int(rng.integers(3, 14))
+        a = rng.integers(0, 2 ** int(rng.integers(1, 65)), (n, n), dtype=np.uint64)
+        if n > 2 and trial % 3 == 0:
+            a[-1] = a[0]  # singular
+        b = rng.integers(0, 2**64, (n, int(rng.integers(1, 16))), dtype=np.uint64)
+        cases.append((a, b))
+    plain = [(int(nim_kernels.det64(a.copy(), exp, log)), int(nim_kernels.rank64(b.copy(), exp, log)))
+             for a, b in cases]
+    for (a, b), (det, rank) in zip(cases, plain):  # default thresholds: no bar
+        assert (grundy.nim_det(a), grundy.nim_rank(b)) == (det, rank)
+    assert watched == [] and sys.stderr.getvalue() == ""
+    monkeypatch.setattr(linalg, "_SECONDS_U64", 1.0)  # every elimination "takes long",
+    monkeypatch.setattr(linalg, "_LONG", 1e9)  # not so long as to be announced
+    monkeypatch.setattr(linalg, "CHUNK_PRODUCTS", 20)  # a few columns a call
+    calls = []
+    for name in ("det64", "rank64", "solve64"):
+        kernel = getattr(nim_kernels, name)
+        monkeypatch.setattr(nim_kernels, name, lambda *a, k=kernel, f=name: calls.append((f, a[-2:])) or k(*a))
+    pieces = 0
+    for (a, b), (det, rank) in zip(cases, plain):
+        n = len(a)
+        calls.clear()
+        assert grundy.nim_det(a) == det
+        assert grundy.nim_rank(b) == rank
+        for name in ("det64", "rank64"):  # pieces of consecutive columns, from column 0
+            ranges = [r for f, r in calls if f == name]
+            assert ranges[0][0] == 0 and all(x[1] == y[0] for x, y in zip(ranges, ranges[1:]))
+        pieces += len(calls) > 2
+        for bar, cols in zip(watched[-2:], (n, b.shape[1])):
+            assert bar.total == cols and bar.n == cols and bar.unit == " columns" and bar.closed
+            assert bar.counts == sorted(bar.counts)
+        if det:
+            x = grundy.nim_solve(a, b)
+            assert np.array_equal(x, nim_kernels.solve64(a.copy(), b.copy(), exp, log)[0])
+            assert watched[-1].desc == f"solving a {n} x {n} system" and watched[-1].n == n
+            assert np.array_equal(grundy.nim_matrix_inverse(a),
+                                  nim_kernels.solve64(a.copy(), np.eye(n, dtype=np.uint64), exp, log)[0])
+        else:
+            with pytest.raises(grundy.SingularMatrixError):
+                grundy.nim_solve(a, b)
+    assert pieces >= 20
+    small = rng.integers(0, 2**64, (5, 5), dtype=np.uint64)
+    assert grundy.nim_det(small) == permutation_sum(small.tolist(), nim_mul)
+    assert grundy.nim_rank(small[:, :3]) == rank_by_minors(small[:, :3].tolist(), nim_mul)
+    assert len(watched[-2].counts) > 1  # 5 x 5 in pieces
+    assert sys.stderr.getvalue() == ""  # bars (FakeTqdm), no announcement
     monkeypatch.setattr(linalg, "_LONG", 0.0)
-    monkeypatch.setattr(linalg, "_SECONDS_U64", 1.0)
     assert grundy.nim_det(np.eye(5, dtype=np.uint64)) == 1
-    assert watched == []
     assert sys.stderr.getvalue().startswith("grundy: the determinant of a 5 x 5 matrix")
+    made = len(watched)
+    monkeypatch.setenv("GRUNDY_QUIET", "1")
+    assert grundy.nim_det(small) == permutation_sum(small.tolist(), nim_mul)
+    assert len(watched) == made
 
 
 def test_game_solver_shows_positions_explored(watched, monkeypatch):
@@ -396,6 +453,117 @@ def test_geography_library_announces_big_graphs(capsys, monkeypatch, loud):
     monkeypatch.setenv("GRUNDY_QUIET", "1")
     grundy.geography_wins(edges)
     assert capsys.readouterr().err == ""
+
+
+def test_agc016f_count_in_pieces(watched, monkeypatch):
+    """The 3^N count runs in pieces of consecutive vertex sets, a bar of the pairs (S, T) done
+    between them, and counts as the single kernel call does."""
+    terminal(monkeypatch)
+    rng = np.random.default_rng(3)
+    cases = []
+    for _ in range(30):
+        n = int(rng.integers(2, 10))
+        e = random_dag(rng, n, int(rng.integers(0, 3 * n)))
+        a, b = (int(x) for x in rng.integers(0, n, 2))
+        cases.append((n, e, a, b, int(rng.integers(2, 2**31))))
+
+    def single(n, e, a, b, mod):
+        g = grundy.as_digraph(e, n)
+        equal = subsets_kernels.equal_grundy_subsets(n, g.indptr, g.indices, a, b, mod)
+        return (pow(2, len(e), mod) - int(equal)) % mod
+
+    plain = [single(*c) for c in cases]
+    for (n, e, a, b, mod), want in zip(cases, plain):
+        assert grundy.count_edge_subsets_first_player_wins(e, a, b, num_vertices=n, modulus=mod) == want
+    assert watched == []  # short: no bar
+    monkeypatch.setattr(subsets, "expected_seconds", lambda n: 100.0)
+    monkeypatch.setattr(subsets, "CHUNK_PAIRS", 40)
+    calls = []
+    kernel = subsets_kernels.equal_grundy_subsets
+    monkeypatch.setattr(subsets_kernels, "equal_grundy_subsets", lambda *a: calls.append(a[-2:]) or kernel(*a))
+    for (n, e, a, b, mod), want in zip(cases, plain):
+        calls.clear()
+        assert grundy.count_edge_subsets_first_player_wins(e, a, b, num_vertices=n, modulus=mod) == want
+        assert calls[0][0] == 0 and calls[-1][1] == 1 << n
+        assert all(x[1] == y[0] and x[0] < x[1] for x, y in zip(calls, calls[1:]))
+        bar = watched[-1]
+        assert bar.total == bar.n == 3**n and bar.unit == " pairs" and bar.closed
+        assert len(bar.counts) == len(calls) and bar.counts == sorted(bar.counts)
+        assert n < 5 or len(calls) > 3
+    monkeypatch.setattr(agc016f, "expected_seconds", lambda n: 0.0)  # no announcement
+    assert grundy.judge.solve("agc016f", b"3 2\n1 2\n1 3\n") == "3\n"
+    assert watched[-1].total == 27 and sys.stderr.getvalue() == ""
+    made = len(watched)
+    monkeypatch.setenv("GRUNDY_QUIET", "1")
+    assert grundy.judge.solve("agc016f", b"3 2\n1 2\n1 3\n") == "3\n"
+    assert len(watched) == made
+
+
+def odd_graph(rng, n: int) -> np.ndarray:
+    """A random graph with a triangle (not bipartite: the blossom searches)."""
+    e = rng.integers(0, n, size=(int(rng.integers(n, 3 * n)), 2), dtype=np.int64)
+    return np.concatenate([e, [[0, 1], [1, 2], [2, 0]]])
+
+
+def test_geography_matching_in_batches(watched, monkeypatch):
+    """The blossom searches run in batches of exposed vertices, a bar between them, and give
+    the matching of the single call."""
+    terminal(monkeypatch)
+    rng = np.random.default_rng(9)
+    graphs = [odd_graph(rng, int(rng.integers(3, 60))) for _ in range(60)]
+
+    def single(e):
+        g = grundy.as_simple_graph(e)
+        mate = matching_kernels.karp_sipser(g.n, g.indptr, g.indices)
+        matching_kernels.blossom_augment(g.n, g.indptr, g.indices, mate)
+        return mate.astype(np.int64)
+
+    plain = [single(e) for e in graphs]
+    wins = [grundy.geography_wins(e) for e in graphs]
+    assert watched == []
+    monkeypatch.setattr(geography, "MATCHING_ITEMS_PER_SECOND", 1.0)  # seconds per item
+    monkeypatch.setattr(geography, "ANNOUNCE_SECONDS", 1e9)
+    calls = []
+    kernel = matching_kernels.blossom_augment
+    monkeypatch.setattr(matching_kernels, "blossom_augment", lambda *a: calls.append(a[-2:]) or kernel(*a))
+    batched = 0
+    for e, mate, w in zip(graphs, plain, wins):
+        assert np.array_equal(grundy.geography_wins(e), w)
+        calls.clear()
+        before = len(watched)
+        g = grundy.as_simple_graph(e)
+        strategy = grundy.geography_strategy(g, 0)
+        assert np.array_equal(g._matching_solution.mate, mate)  # the same matching
+        assert strategy.first_wins == w[0]
+        if len(watched) > before:
+            bar = watched[-1]
+            assert bar.unit == " exposed vertices" and bar.n == bar.total and bar.closed
+            assert calls[0][0] == 0 and calls[-1][1] == len(mate)
+            assert all(x[1] == y[0] for x, y in zip(calls, calls[1:]))
+            batched += len(calls) > 1
+    assert batched >= 20 and sys.stderr.getvalue() == ""
+    made = len(watched)
+    monkeypatch.setenv("GRUNDY_QUIET", "1")
+    assert np.array_equal(grundy.geography_wins(graphs[0]), wins[0])
+    assert len(watched) == made
+
+
+def test_geography_command_shows_the_matching_bar(watched, monkeypatch, capsys, tmp_path):
+    rng = np.random.default_rng(4)
+    e = odd_graph(rng, 300)
+    f = tmp_path / "g.in"
+    f.write_text(f"300 {len(e)}\n" + "".join(f"{u + 1} {v + 1}\n" for u, v in e.tolist()))
+    assert main(["geography", str(f)]) == 0
+    want = capsys.readouterr().out
+    terminal(monkeypatch)
+    monkeypatch.setattr(geography_command, "ITEMS_PER_SECOND", 100.0)  # several seconds
+    monkeypatch.setattr(geography_command, "ANNOUNCE_SECONDS", 1e9)
+    assert main(["geography", str(f)]) == 0
+    assert capsys.readouterr().out == want
+    (bar,) = watched
+    assert bar.desc == "maximum matching" and bar.n == bar.total > 0 and len(bar.counts) > 1
+    assert main(["-q", "geography", str(f)]) == 0
+    assert capsys.readouterr().out == want and len(watched) == 1
 
 
 # --------------------------------------------------------------------------------------------

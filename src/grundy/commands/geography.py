@@ -19,7 +19,8 @@ JSON_BYTES_PER_VERTEX = 64
 #: graphs (measured: 5 * 10^6 random edges on 5 * 10^6 vertices in 2.9 s, input and output
 #: included; a hard graph takes longer, the matching being O(V E) at worst), and writes about
 #: 10^8 lines of text a second (10^8 isolated vertices in 0.9 s), 4 * 10^6 vertices of JSON
-#: (10^7 in 2.2 s).
+#: (10^7 in 2.2 s). A matching expected to take a second or more shows a progress bar of
+#: its blossom searches where someone watches (see :func:`grundy.graphs.matching.solve`).
 ANNOUNCE_SECONDS = 5
 ITEMS_PER_SECOND = 3e6
 LINES_PER_SECOND = 1e8
@@ -80,7 +81,7 @@ def _run(args: argparse.Namespace):
     if seconds > ANNOUNCE_SECONDS:
         announce(f"vertex geography on {plural(n, 'vertex', 'vertices')} and {plural(m, 'edge')}: "
                  f"about {seconds:.0f} s or more")
-    sol = solve(simple_graph_from_edge_arrays(used, ends[:, 0], ends[:, 1]))
+    sol = solve(simple_graph_from_edge_arrays(used, ends[:, 0], ends[:, 1]), (used + m) / ITEMS_PER_SECOND)
     if keep is None:
         wins, mate = ~sol.in_d, sol.mate
     else:

@@ -451,31 +451,45 @@ cdef void _flip_to_root(int64_t x, index_t *mate, const int64_t *pre) noexcept n
         v = t
 
 
+def blossom_state(int64_t n):
+    """The working arrays of :func:`blossom_augment` on n vertices, for a matching augmented
+    in pieces: (tp, pre, fa, vis, dead, queue, touched, stamp). O(V)."""
+    return (np.zeros(n, np.int8), np.full(n, -1, np.int64), np.arange(n, dtype=np.int64),
+            np.zeros(n, np.int64), np.zeros(n, np.uint8), np.empty(n + 1, np.int64),
+            np.empty(n + 1, np.int64), np.zeros(1, np.int64))
+
+
 def blossom_augment(int64_t n, const int64_t[::1] indptr, const index_t[::1] indices,
-                    index_t[::1] mate):
+                    index_t[::1] mate, state=None, int64_t start=0, int64_t stop=-1):
     """Augment `mate` (in place) to a maximum matching by one Edmonds search per exposed
     vertex, each stopped at its first augmenting path. A search that fails leaves a frustrated
     tree, whose vertices can take part in no later augmenting path: they are removed from the
     later searches. Only the vertices a search touched are reset, so a search costs the size of
     the tree it grows. Returns the number of augmentations. O(V * E * alpha) at worst; Ctrl-C
-    stops it within about 10^6 edge scans."""
-    tp_a = np.zeros(n, np.int8)
-    pre_a = np.full(n, -1, np.int64)
-    fa_a = np.arange(n, dtype=np.int64)
-    vis_a = np.zeros(n, np.int64)
-    dead_a = np.zeros(n, np.uint8)
-    queue_a = np.empty(n + 1, np.int64)
-    touched_a = np.empty(n + 1, np.int64)
+    stops it within about 10^6 edge scans.
+
+    In pieces: with `state` (from :func:`blossom_state`, kept from piece to piece) and `start`,
+    `stop`, only the searches from the vertices start <= r < stop (to n by default) are made;
+    pieces in increasing order give the matching of a single call.
+    """
+    if state is None:
+        state = blossom_state(n)
+    tp_a, pre_a, fa_a, vis_a, dead_a, queue_a, touched_a, stamp_a = state
     cdef int8_t[::1] tp = tp_a
     cdef int64_t[::1] pre = pre_a, fa = fa_a, vis = vis_a, queue = queue_a, touched = touched_a
+    cdef int64_t[::1] stamps = stamp_a
     cdef uint8_t[::1] dead = dead_a
-    cdef int64_t stamp = 0, count = 0, r, nt, head, tail, x, e, y, u, pv, nv, z, base, k, v
+    cdef int64_t stamp = stamps[0], count = 0, r, nt, head, tail, x, e, y, u, pv, nv, z, base, k, v
     cdef int64_t work = 0
     cdef bint found, stopped = False
-    if n == 0:
+    if stop < 0 or stop > n:
+        stop = n
+    if start < 0:
+        start = 0
+    if start >= stop:
         return 0
     with nogil:
-        for r in range(n):
+        for r in range(start, stop):
             if mate[r] != -1 or dead[r]:
                 continue
             nt = 1
@@ -533,6 +547,7 @@ def blossom_augment(int64_t n, const int64_t[::1] indptr, const index_t[::1] ind
                     dead[v] = 1
             if stopped:
                 break
+    stamps[0] = stamp
     if stopped:
         reraise()
     return count

@@ -55,7 +55,8 @@ def out_counts(int64_t n, const int64_t[::1] indptr, const index_t[::1] indices)
 
 
 def equal_grundy_subsets(int64_t n, const int64_t[::1] indptr, const index_t[::1] indices,
-                         int64_t a, int64_t b, int64_t modulus):
+                         int64_t a, int64_t b, int64_t modulus, f_out=None, cnt_in=None,
+                         int64_t start=0, int64_t stop=-1):
     """Number (mod `modulus`) of subsets of the edges of a DAG that give a and b equal Grundy values.
 
     f[S] counts the edge sets inside S under which a and b (when in S) have equal values
@@ -66,29 +67,45 @@ def equal_grundy_subsets(int64_t n, const int64_t[::1] indptr, const index_t[::1
     with T restricted to (a in T) == (b in T). Returns f[all vertices] as an int. O(3^n n)
     time, O(n 2^n) memory. modulus <= 2^31 keeps every product inside int64. Ctrl-C stops it
     within about 10^6 pairs (S, T).
+
+    In pieces: with `f_out` (int64, 2^n entries, f[S] known for S < `start`), `cnt_in` (the
+    table of :func:`out_counts`) and `start`, `stop`, only the sets start <= S < stop (to 2^n
+    by default) are done, into `f_out`; S = 0 is set when start is 0. The return value is
+    f[all vertices] once the last piece is done (0 before): the sets can be done in pieces,
+    in increasing order.
     """
     cdef int64_t full = <int64_t>1 << n
     cdef int64_t m = indptr[n]
     cdef int64_t[::1] pow2 = np.empty(m + 1, np.int64), pow2m1 = np.empty(m + 1, np.int64)
-    cdef int32_t[:, ::1] cnt = np.zeros((full, n), np.int32)
-    cdef int64_t[:, ::1] mult = np.zeros((n, n), np.int64)
-    cdef int64_t[::1] low = np.zeros(full, np.int64)
-    cdef int64_t[::1] f = np.zeros(full, np.int64)
+    cdef int32_t[:, ::1] cnt = np.zeros((full, n), np.int32) if cnt_in is None else cnt_in
+    cdef int64_t[:, ::1] mult
+    cdef int64_t[::1] low
+    cdef int64_t[::1] f = np.zeros(full, np.int64) if f_out is None else f_out
     cdef int64_t[::1] verts = np.empty(n, np.int64)
     cdef int64_t p, i, ab, s, sab, k, v, total, t, tab, r, prod, free, work = 0
-    cdef bint stopped = False
+    cdef bint stopped = False, counts = cnt_in is None  # counts: fill cnt here
     cdef const int32_t *ct
     cdef const int32_t *cr
+    if f.shape[0] != full or cnt.shape[0] != full or cnt.shape[1] != n:
+        raise ValueError("equal_grundy_subsets: f_out or cnt_in has the wrong shape")
+    if stop < 0 or stop > full:
+        stop = full
+    if counts:
+        mult = np.zeros((n, n), np.int64)
+        low = np.zeros(full, np.int64)
     with nogil:
         p = 1 % modulus
         for i in range(m + 1):
             pow2[i] = p
             pow2m1[i] = (p - 1 + modulus) % modulus
             p = p * 2 % modulus
-        _out_counts(n, &indptr[0], &indices[0], &mult[0, 0], &low[0], &cnt[0, 0])
+        if counts:
+            _out_counts(n, &indptr[0], &indices[0], &mult[0, 0], &low[0], &cnt[0, 0])
         ab = (<int64_t>1 << a) | (<int64_t>1 << b)
-        f[0] = 1 % modulus
-        for s in range(1, full):
+        if start <= 0:
+            f[0] = 1 % modulus
+            start = 1
+        for s in range(start, stop):
             sab = s & ab
             if sab != 0 and sab != ab:
                 continue
@@ -124,4 +141,4 @@ def equal_grundy_subsets(int64_t n, const int64_t[::1] indptr, const index_t[::1
             f[s] = total
     if stopped:
         reraise()
-    return f[full - 1]
+    return f[full - 1] if stop == full else 0

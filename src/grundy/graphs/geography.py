@@ -21,6 +21,7 @@ from typing import Any, Callable, Hashable, Iterator, Sequence
 import numpy as np
 
 from .._limits import announce, check_memory
+from .._progress import SHOW_SECONDS
 from .._textio import plural
 from ..core.outcome import Outcome
 from ..errors import InvalidGameError
@@ -48,22 +49,24 @@ ATTRIBUTE_BYTES = 32
 #: Vertices with an edge plus edges that the maximum matching and D(G) handle per second on
 #: sparse random graphs (measured 2 to 5 * 10^6, rounded down; a hard graph takes longer, the
 #: matching being O(V E) at worst). Work expected to take longer than ANNOUNCE_SECONDS is
-#: announced on standard error; the matching kernels run in one call each, so there is no
-#: progress bar to draw.
+#: announced on standard error, and work of a second or more shows a progress bar of the
+#: blossom searches (see :func:`grundy.graphs.matching.solve`).
 MATCHING_ITEMS_PER_SECOND = 2e6
 ANNOUNCE_SECONDS = 5
 
 
-def _announce_matching(g: SimpleGraph) -> None:
-    """Say on standard error when the maximum matching of `g` will take long (not yet known)."""
+def _announce_matching(g: SimpleGraph) -> float:
+    """Say on standard error when the maximum matching of `g` will take long (not yet known).
+    Returns the seconds expected, for :func:`solve` (0 when it is known or surely short)."""
     m = len(g.indices) // 2
-    if getattr(g, "_matching_solution", None) is not None or g.n + m <= ANNOUNCE_SECONDS * MATCHING_ITEMS_PER_SECOND:
-        return
+    if getattr(g, "_matching_solution", None) is not None or g.n + m < SHOW_SECONDS * MATCHING_ITEMS_PER_SECOND:
+        return 0.0
     used = int(np.count_nonzero(np.diff(g.indptr)))  # isolated vertices cost next to nothing
     seconds = (used + m) / MATCHING_ITEMS_PER_SECOND
     if seconds > ANNOUNCE_SECONDS:
         announce(f"vertex geography on {plural(g.n, 'vertex', 'vertices')} and {plural(m, 'edge')}: "
                  f"about {seconds:.0f} s or more")
+    return seconds
 
 
 def geography_wins(graph: Any, num_vertices: int | None = None) -> np.ndarray:
@@ -106,8 +109,8 @@ def geography_wins(graph: Any, num_vertices: int | None = None) -> np.ndarray:
     [False, False, False]
     """
     g = simple_graph(graph, num_vertices, MATCHING_COST)
-    _announce_matching(g)
-    return by_node(g, ~solve(g).in_d)
+    seconds = _announce_matching(g)
+    return by_node(g, ~solve(g, seconds).in_d)
 
 
 def _path_indices(g: SimpleGraph, path: Sequence[Hashable]) -> np.ndarray:
@@ -441,8 +444,8 @@ def geography_strategy(graph: Any, start: Hashable, num_vertices: int | None = N
     """
     g = simple_graph(graph, num_vertices, MATCHING_COST)
     v = g.vertex(start, "start")
-    _announce_matching(g)
-    sol = solve(g)
+    seconds = _announce_matching(g)
+    sol = solve(g, seconds)
     if not sol.in_d[v] or sol.mate[v] == -1:
         return GeographyStrategy(g, v, sol.mate.copy(), not sol.in_d[v])
     if sol.forest is None:

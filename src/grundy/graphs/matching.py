@@ -16,6 +16,7 @@ from typing import Any
 
 import numpy as np
 
+from .._progress import SHOW_SECONDS, Progress
 from . import _kernels
 from . import _matching_kernels as _mk
 from ._draw import MAX_EDGES, MAX_VERTICES, layers, name, network_svg, preview
@@ -31,6 +32,9 @@ __all__ = ["GallaiEdmonds", "maximum_matching", "gallai_edmonds"]
 #: one at 75 bytes per vertex and edge) took 83 bytes per vertex and edge, and 10^6 random
 #: edges among 10^5 vertices 47.5 per edge, so about 40 per vertex and 44 per edge; rounded up.
 MATCHING_COST = Cost(48, 48)
+#: Pieces of the blossom searches per second of work expected, when a progress bar is shown:
+#: the exposed vertices are searched from in batches, the bar redrawn between them.
+PIECES_PER_SECOND = 10
 
 
 @dataclass(frozen=True)
@@ -116,17 +120,19 @@ def _identity_attributes(n: int) -> tuple[np.ndarray, np.ndarray]:
     return np.arange(n + 1, dtype=np.int64), np.arange(n, dtype=np.int64)
 
 
-def solve(g: SimpleGraph) -> _Solution:
+def solve(g: SimpleGraph, seconds: float = 0.0) -> _Solution:
     """A maximum matching and D(G) of a validated graph (cached on the graph).
 
     When most vertices are isolated (each is in D, exposed by every matching), the matching
-    runs on the others alone: O(E log E + V) with a few bytes per isolated vertex.
+    runs on the others alone: O(E log E + V) with a few bytes per isolated vertex. `seconds`
+    is the caller's estimate of the work: a second or more shows a progress bar of the
+    blossom searches (graphs that are not bipartite) where someone watches.
     """
     cached = getattr(g, "_matching_solution", None)
     if cached is not None:
         return cached
     if g.n > 4 * len(g.indices) + 2**20:
-        sol = _solve_squeezed(g)
+        sol = _solve_squeezed(g, seconds)
         g._matching_solution = sol
         return sol
     side, bx, _ = _mk.two_colouring(g.n, g.indptr, g.indices)
@@ -134,14 +140,37 @@ def solve(g: SimpleGraph) -> _Solution:
         return solve_bipartite(g, side == 0)
     n = g.n
     mate = _mk.karp_sipser(n, g.indptr, g.indices)
-    _mk.blossom_augment(n, g.indptr, g.indices, mate)
+    _augment(g, mate, seconds)
     tp, pre, _ = _mk.edmonds_forest(n, g.indptr, g.indices, mate)
     sol = _Solution(mate.astype(np.int64), tp == 1, False, (tp, pre))
     g._matching_solution = sol
     return sol
 
 
-def _solve_squeezed(g: SimpleGraph) -> _Solution:
+def _augment(g: SimpleGraph, mate: np.ndarray, seconds: float) -> None:
+    """Augment `mate` to a maximum matching by the blossom searches: in one kernel call, or,
+    when `seconds` (the work expected) reaches SHOW_SECONDS, in about PIECES_PER_SECOND
+    batches of exposed vertices a second with a progress bar (the exposed vertices searched
+    from, out of those the greedy matching left) between them; the same matching either way."""
+    n = g.n
+    if seconds < SHOW_SECONDS:
+        _mk.blossom_augment(n, g.indptr, g.indices, mate)
+        return
+    exposed = np.flatnonzero(mate == -1)
+    if len(exposed) == 0:
+        return
+    batch = max(1, -(-len(exposed) // max(1, int(seconds * PIECES_PER_SECOND))))
+    state = _mk.blossom_state(n)
+    start = 0
+    with Progress(len(exposed), True, "maximum matching", unit=" exposed vertices") as bar:
+        for i in range(batch, len(exposed) + batch, batch):
+            stop = int(exposed[i]) if i < len(exposed) else n
+            _mk.blossom_augment(n, g.indptr, g.indices, mate, state, start, stop)
+            bar.update(min(i, len(exposed)))
+            start = stop
+
+
+def _solve_squeezed(g: SimpleGraph, seconds: float = 0.0) -> _Solution:
     """:func:`solve` on the vertices with a neighbour (each appears in the symmetric CSR's
     indices, and isolated rows are empty, so the indices are the rows of the kept vertices in
     order); isolated vertices are exposed and in D."""
@@ -152,7 +181,7 @@ def _solve_squeezed(g: SimpleGraph) -> _Solution:
         np.concatenate([np.zeros(1, np.int64), g.indptr[keep.astype(np.int64) + 1]]),
         np.searchsorted(keep, g.indices).astype(vt),
     )
-    part = solve(sub)
+    part = solve(sub, seconds)
     mate = np.full(g.n, -1, np.int64)
     mate[keep] = np.where(part.mate >= 0, keep[np.maximum(part.mate, 0)], -1)
     in_d = np.ones(g.n, dtype=bool)

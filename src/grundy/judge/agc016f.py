@@ -14,6 +14,7 @@ from .._limits import announce
 from .._textio import IntReader
 from ..errors import InputFormatError, LoopyGameError
 from ..graphs._input import from_edge_arrays
+from ..graphs import subsets
 from ..graphs.subsets import MAX_VERTICES, count_edge_subsets_first_player_wins
 from ._common import cycle_error
 
@@ -21,10 +22,9 @@ MOD = 1_000_000_007
 
 
 def expected_seconds(n: int) -> float:
-    """About how long the count takes for N vertices: O(3^N N), measured 5 s for N = 18 on a
-    dense DAG (sparse ones take a quarter of that), and each vertex more multiplies it by 3.6
-    (3 for the sets, the rest for N and the caches)."""
-    return 5.0 * 3.6 ** (n - 18)
+    """About how long the count takes for N vertices (see
+    :func:`grundy.graphs.subsets.expected_seconds`; the count draws its own progress bar)."""
+    return subsets.expected_seconds(n)
 
 
 def _duration(seconds: float) -> str:

@@ -324,19 +324,27 @@ cdef inline void _swap_rows(uint64_t[:, :] a, Py_ssize_t i, Py_ssize_t j) noexce
         a[j, t] = s
 
 
-def det64(uint64_t[:, :] a, const uint16_t[::1] exp, const uint16_t[::1] log):
+def det64(uint64_t[:, :] a, const uint16_t[::1] exp, const uint16_t[::1] log,
+          uint64_t det=1, Py_ssize_t start=0, Py_ssize_t stop=-1):
     """Determinant of the square uint64 matrix a (any strides; destroyed). O(n^3) products.
 
     Row swaps need no sign: in characteristic 2, -1 = 1. Ctrl-C stops it (KeyboardInterrupt).
+    With `start` and `stop`, only the pivot columns start <= c < stop (to n by default) are
+    eliminated, on a matrix whose first `start` columns are done, `det` being the product of
+    their pivots: the return value is the product so far (0 once a column has no pivot), and
+    a large matrix can be eliminated in pieces of columns, in increasing order.
     """
     cdef Py_ssize_t n = a.shape[0], c, p
-    cdef uint64_t det = 1
     cdef const uint16_t *ex = &exp[0]
     cdef const uint16_t *lg = &log[0]
     cdef int64_t work = 0
     cdef bint stopped = False
+    if stop < 0 or stop > n:
+        stop = n
+    if start < 0:
+        start = 0
     with nogil:
-        for c in range(n):
+        for c in range(start, stop):
             p = c
             while p < n and a[p, c] == 0:
                 p += 1
@@ -354,16 +362,27 @@ def det64(uint64_t[:, :] a, const uint16_t[::1] exp, const uint16_t[::1] log):
     return det
 
 
-def rank64(uint64_t[:, :] a, const uint16_t[::1] exp, const uint16_t[::1] log):
+def rank64(uint64_t[:, :] a, const uint16_t[::1] exp, const uint16_t[::1] log,
+           Py_ssize_t r=0, Py_ssize_t start=0, Py_ssize_t stop=-1):
     """Rank of the uint64 matrix a (any strides; destroyed), by row echelon form.
-    O(m n min(m, n)) products. Ctrl-C stops it (KeyboardInterrupt)."""
-    cdef Py_ssize_t m = a.shape[0], n = a.shape[1], r = 0, c, p
+    O(m n min(m, n)) products. Ctrl-C stops it (KeyboardInterrupt).
+
+    With `start` and `stop`, only the columns start <= c < stop (to n by default) are
+    eliminated, on a matrix whose first `start` columns are in echelon form with `r` pivot
+    rows: the return value is the pivot rows so far, and a large matrix can be eliminated in
+    pieces of columns, in increasing order.
+    """
+    cdef Py_ssize_t m = a.shape[0], n = a.shape[1], c, p
     cdef const uint16_t *ex = &exp[0]
     cdef const uint16_t *lg = &log[0]
     cdef int64_t work = 0
     cdef bint stopped = False
+    if stop < 0 or stop > n:
+        stop = n
+    if start < 0:
+        start = 0
     with nogil:
-        for c in range(n):
+        for c in range(start, stop):
             if r == m:
                 break
             p = r
@@ -385,12 +404,16 @@ def rank64(uint64_t[:, :] a, const uint16_t[::1] exp, const uint16_t[::1] log):
     return r
 
 
-def solve64(uint64_t[:, :] a, b, const uint16_t[::1] exp, const uint16_t[::1] log):
+def solve64(uint64_t[:, :] a, b, const uint16_t[::1] exp, const uint16_t[::1] log,
+            Py_ssize_t start=0, Py_ssize_t stop=-1):
     """Solve a x = b for square a (n, n) and b (n, k), uint64 arrays of any strides, both
     destroyed; Gauss–Jordan.
 
     Returns (x, True) with x the array b itself, or (b, False) when a is singular.
-    O(n^2 (n + k)) products. Ctrl-C stops it (KeyboardInterrupt).
+    O(n^2 (n + k)) products. Ctrl-C stops it (KeyboardInterrupt). With `start` and `stop`,
+    only the pivot columns start <= c < stop (to n by default) are eliminated, on [a | b]
+    whose first `start` columns are done: a large system can be solved in pieces of columns,
+    in increasing order (x is b once the last piece returns True).
     """
     cdef uint64_t[:, :] bm = b
     cdef Py_ssize_t n = a.shape[0], k = bm.shape[1], c, p, j, t
@@ -399,8 +422,12 @@ def solve64(uint64_t[:, :] a, b, const uint16_t[::1] exp, const uint16_t[::1] lo
     cdef const uint16_t *ex = &exp[0]
     cdef const uint16_t *lg = &log[0]
     cdef int64_t work = 0
+    if stop < 0 or stop > n:
+        stop = n
+    if start < 0:
+        start = 0
     with nogil:
-        for c in range(n):
+        for c in range(start, stop):
             p = c
             while p < n and a[p, c] == 0:
                 p += 1

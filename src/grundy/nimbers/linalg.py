@@ -12,7 +12,7 @@ two coincide), which is what makes it the Sprague–Grundy value of games such a
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 import numpy as np
 
@@ -34,6 +34,9 @@ _BYTES_PYTHON = 80.0
 _SECONDS_U64 = 1.5e-8
 _SECONDS_PYTHON = 3e-5
 _LONG = 30.0  # announce work expected to take longer than this (seconds)
+#: Nimber products per call of a compiled elimination (about a tenth of a second): a large
+#: matrix is eliminated in pieces of pivot columns, the progress bar redrawn between them.
+CHUNK_PRODUCTS = 10**7
 
 
 def _reserve(shape: tuple[int, ...], what: str, copies: float = 1.0, python: bool = False) -> None:
@@ -56,8 +59,23 @@ def _announce_long(products: float, python: bool, what: str) -> bool:
 
 
 def _bar(columns: int, show: bool, what: str) -> Progress:
-    """The progress bar of an elimination in Python ints: the columns done."""
+    """The progress bar of an elimination: the columns done."""
     return Progress(columns, show, what, unit=" columns")
+
+
+def _pieces(columns: int, cost: Callable[[int], float]) -> list[int]:
+    """Where the pieces of a compiled elimination of `columns` pivot columns end: each piece
+    about CHUNK_PRODUCTS products, column c costing about cost(c); the last ends at `columns`."""
+    stops: list[int] = []
+    done = 0.0
+    for c in range(columns):
+        done += cost(c)
+        if done >= CHUNK_PRODUCTS:
+            stops.append(c + 1)
+            done = 0.0
+    if not stops or stops[-1] != columns:
+        stops.append(columns)
+    return stops
 
 
 def _as_nim_array(a: Any, what: str, ndims: tuple[int, ...]) -> np.ndarray:
@@ -208,8 +226,9 @@ def nim_det(a: Any) -> int:
     entries use Python ints (tens of microseconds per product and more). Memory: one copy of
     the matrix. Ctrl-C stops the compiled kernel within milliseconds (KeyboardInterrupt), and
     work expected to take over half a minute is announced on stderr (see :mod:`grundy._limits`);
-    an elimination in Python ints that takes a second or more also shows a progress bar (the
-    columns done) where someone watches, a terminal or a notebook.
+    an elimination that takes a second or more also shows a progress bar (the columns done)
+    where someone watches, a terminal or a notebook (the compiled kernel then runs in pieces
+    of about CHUNK_PRODUCTS products, the bar redrawn between them).
 
     Examples
     --------
@@ -224,7 +243,16 @@ def nim_det(a: Any) -> int:
     show = _announce_long(n**3 / 3, m.dtype != np.uint64, what)
     if m.dtype == np.uint64:
         exp, log = subfield_tables()
-        return int(_kernels.det64(m, exp, log))
+        det, start = 1, 0
+        with _bar(n, show, what) as bar:
+            for stop in _pieces(n, lambda c: (n - c) ** 2):
+                det = _kernels.det64(m, exp, log, det, start, stop)
+                if det == 0:  # a column without a pivot
+                    bar.update(n)
+                    break
+                bar.update(stop)
+                start = stop
+        return int(det)
     rows = _rows(m)
     with _bar(n, show, what) as bar:
         pivots = _eliminate(rows, bar=bar)
@@ -274,7 +302,16 @@ def nim_rank(a: Any) -> int:
     show = _announce_long(rows * cols * min(rows, cols), m.dtype != np.uint64, what)
     if m.dtype == np.uint64:
         exp, log = subfield_tables()
-        return int(_kernels.rank64(m, exp, log))
+        r, start = 0, 0
+        with _bar(cols, show, what) as bar:
+            for stop in _pieces(cols, lambda c: max(rows - c, 1) * (cols - c)):
+                r = _kernels.rank64(m, exp, log, r, start, stop)
+                if r == rows:  # every row has its pivot
+                    bar.update(cols)
+                    break
+                bar.update(stop)
+                start = stop
+        return int(r)
     with _bar(cols, show, what) as bar:
         return len(_eliminate(_rows(m), bar=bar))
 
@@ -288,7 +325,14 @@ def _solve(m: np.ndarray, rhs: np.ndarray) -> np.ndarray:
     if not python:
         _reserve(m.shape, "matrix")
         exp, log = subfield_tables()
-        x, ok = _kernels.solve64(m.copy(), rhs, exp, log)
+        a, k, x, ok, start = m.copy(), rhs.shape[1], rhs, True, 0
+        with _bar(n, show, what) as bar:
+            for stop in _pieces(n, lambda c: n * (n - c + k)):
+                x, ok = _kernels.solve64(a, rhs, exp, log, start, stop)
+                if not ok:
+                    break
+                bar.update(stop)
+                start = stop
         if ok:
             return x
     else:

@@ -32,6 +32,8 @@ FILE_COMMANDS = {
     "tokens": (ROOT / "examples" / "tokens_loopy.in").read_text(),
     "hackenbush": (ROOT / "examples" / "hackenbush.in").read_text(),
     "geography": (ROOT / "examples" / "geography.in").read_text(),
+    "search node-kayles": "6 6\n1 2\n2 3\n3 4\n4 5\n5 6\n6 1\n",
+    "search arc-kayles": "5 4\n1 2\n2 3\n3 4\n2 5\n",
 }
 
 ARG_COMMANDS = {
@@ -42,6 +44,7 @@ ARG_COMMANDS = {
     "fibonacci-nim": ["20", "3"],
     "octal": ["0.07", "--upto", "40", "--certify"],
     "nimber": ["3141 * 5926 + inv(7)"],
+    "misere": ["0.75", "5", "6", "--upto", "8"],
 }
 
 # Replacement words: small numbers keep the work small; the absurd ones must be refused fast.
@@ -130,7 +133,7 @@ def test_file_commands_on_mutated_inputs(command, tmp_path, capsys):
     @given(text=mutated(FILE_COMMANDS[command]), json=st.booleans())
     def run(text, json):
         path.write_bytes(text.encode("utf-8", "surrogatepass"))
-        check_contract([command, str(path)] + (["--json"] if json else []), capsys)
+        check_contract([*command.split(), str(path)] + (["--json"] if json else []), capsys)
 
     run()
 

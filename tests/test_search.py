@@ -403,3 +403,46 @@ def test_kayles_bad_input():
     g = nx.Graph([("a", "b"), ("b", "c")])
     assert NodeKayles(g).winning_move() == "b"
     assert ArcKayles(g).mask(["a", "b"]) == 3
+
+
+def test_cli_search_node_and_arc_kayles(capsys, tmp_path):
+    import json as _json
+    import random as _random
+
+    from grundy import arc_kayles_value, node_kayles_value
+    from grundy.cli import main
+
+    rng = _random.Random(3)
+    for trial in range(40):
+        n = rng.randint(1, 9)
+        edges = sorted({tuple(sorted(rng.sample(range(n), 2))) for _ in range(rng.randint(0, 12))} if n > 1 else set())
+        path = tmp_path / f"g{trial}.txt"
+        path.write_text(f"{n} {len(edges)}\n" + "".join(f"{u + 1} {v + 1}\n" for u, v in edges))
+        assert main(["search", "node-kayles", str(path), "--json"]) == 0
+        rec = _json.loads(capsys.readouterr().out)
+        assert rec["value"] == node_kayles_value(edges, n)
+        if rec["value"]:
+            x = rec["move"]["vertex"] - 1
+            gone = {x} | {v for u, v in edges if u == x} | {u for u, v in edges if v == x}
+            rest = [(u, v) for u, v in edges if u not in gone and v not in gone]
+            keep = [w for w in range(n) if w not in gone]
+            relabel = {w: i for i, w in enumerate(keep)}
+            assert node_kayles_value([(relabel[u], relabel[v]) for u, v in rest], len(keep)) == 0
+        else:
+            assert rec["move"] is None
+        assert main(["search", "arc-kayles", str(path)]) == 0
+        out = capsys.readouterr().out.splitlines()
+        assert int(out[0]) == arc_kayles_value(edges, n)
+        assert (len(out) == 2) == (int(out[0]) != 0)
+        if len(out) == 2:
+            _, u, v = out[1].split()
+            a, b = int(u) - 1, int(v) - 1
+            assert (a, b) in edges
+            keep = [w for w in range(n) if w not in (a, b)]
+            relabel = {w: i for i, w in enumerate(keep)}
+            rest = [(relabel[x], relabel[y]) for x, y in edges if x in relabel and y in relabel]
+            assert arc_kayles_value(rest, len(keep)) == 0
+    path = tmp_path / "bad.txt"
+    path.write_text("3 1\n1 5\n")
+    assert main(["search", "node-kayles", str(path)]) == 2
+    assert "vertex 5 is out of range 1..3" in capsys.readouterr().err

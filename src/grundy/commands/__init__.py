@@ -20,6 +20,7 @@ COMMANDS = {
     "misere": "misere",
     "nimber": "nimber",
     "geography": "geography",
+    "search": "search",
 }
 
 #: The modules, each once, in the order of :data:`COMMANDS`.

@@ -142,7 +142,7 @@ def dag_grundy(int64_t n, const int64_t[::1] indptr, const index_t[::1] indices)
 
 
 def loopy_grundy(int64_t n, const int64_t[::1] indptr, const index_t[::1] indices,
-                 const int64_t[::1] rptr, const index_t[::1] rind):
+                 const int64_t[::1] rptr, index_t[::1] rind):
     """Generalized Sprague–Grundy labelling (Smith; Fraenkel–Yesha) of every vertex.
 
     Returns (values, order): values[u] = m >= 0 for a finite value, -1 for an infinite one;
@@ -155,6 +155,11 @@ def loopy_grundy(int64_t n, const int64_t[::1] indptr, const index_t[::1] indice
     propagation with one counter per vertex, so a stage is O(V + E) and there are at most
     (max out-degree + 2) stages. Ctrl-C stops it between stages, and within a stage every 65536
     vertices taken from its queue.
+
+    `rind` (the predecessor lists) is rewritten: when a vertex's predecessors are scanned to
+    update their counters, the labelled ones (never counted again) are dropped, keeping the
+    order of the others, so that a vertex killed at many stages (a hub every other vertex points
+    to) does not re-scan predecessors labelled long ago. Pass a copy.
     """
     cdef int64_t UNLABELLED = -2
     values_a = np.full(n, UNLABELLED, np.int64)
@@ -164,7 +169,8 @@ def loopy_grundy(int64_t n, const int64_t[::1] indptr, const index_t[::1] indice
     cdef int64_t[::1] cnt = np.zeros(n, np.int64)
     cdef int64_t[::1] queue = np.empty(n, np.int64)
     cdef int64_t[::1] live = np.arange(n, dtype=np.int64)
-    cdef int64_t nlive = n, counter = 0, m = 0, i, u, p, q, c, e, f, k
+    cdef int64_t[::1] rend = np.array(rptr[1:], dtype=np.int64)  # end of each live predecessor list
+    cdef int64_t nlive = n, counter = 0, m = 0, i, u, p, q, c, e, f, k, w
     cdef Py_ssize_t qh, qt
     cdef bint stopped = False
     with nogil:
@@ -195,19 +201,25 @@ def loopy_grundy(int64_t n, const int64_t[::1] indptr, const index_t[::1] indice
                 values[u] = m
                 order[u] = counter
                 counter += 1
-                for e in range(rptr[u], rptr[u + 1]):
+                for e in range(rptr[u], rend[u]):
                     p = rind[e]
                     if killed[p] == m:
                         continue
                     killed[p] = m
                     if values[p] < 0:
-                        for f in range(rptr[p], rptr[p + 1]):
+                        w = rptr[p]
+                        for f in range(rptr[p], rend[p]):
                             q = rind[f]
+                            if values[q] >= 0:  # labelled: never counted again
+                                continue
+                            rind[w] = <index_t>q
+                            w += 1
                             if values[q] == UNLABELLED:
                                 cnt[q] -= 1
                                 if cnt[q] == 0 and killed[q] != m:
                                     queue[qt] = q
                                     qt += 1
+                        rend[p] = w
             if stopped:
                 break
             k = 0

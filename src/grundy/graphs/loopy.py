@@ -17,8 +17,9 @@ __all__ = ["LoopyGraphValues", "loopy_grundy"]
 #: with cycles), bytes per vertex and per edge, measured with /usr/bin/time -v on the command
 #: (start-up, text input included): a cycle of 10^6 vertices took 93 bytes per vertex and
 #: edge, 10^6 random edges among 10^5 vertices 33 per edge, so about 66 per vertex and 26 per
-#: edge; rounded up.
-LOOPY_COST = Cost(72, 32)
+#: edge; rounded up. The predecessor lists the kernel compacts add a copy of the reversed
+#: graph's indices (4 or 8 bytes per edge) and an end per vertex (8 bytes) to those figures.
+LOOPY_COST = Cost(80, 40)
 
 
 class LoopyGraphValues:
@@ -89,7 +90,8 @@ class LoopyGraphValues:
 
 def solve_loopy(g: Digraph) -> LoopyGraphValues:
     rptr, rind = g.reverse()
-    values, order = _kernels.loopy_grundy(g.n, g.indptr, g.indices, rptr, rind)
+    # The kernel compacts the predecessor lists as it goes: it gets its own copy.
+    values, order = _kernels.loopy_grundy(g.n, g.indptr, g.indices, rptr, rind.copy())
     return LoopyGraphValues(g, values, order)
 
 

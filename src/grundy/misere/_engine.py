@@ -26,8 +26,11 @@ counterexample position in the manner of Rivest and Schapire).
 
 from __future__ import annotations
 
-from .._limits import available_memory
+import numpy as np
+
+from .._limits import available_memory, format_bytes
 from ..errors import ResourceLimitError
+from ._kernels import SEARCH_HOLDS, SEARCH_TOO_MANY, CountOverflow, OutcomeTable, signature_search
 
 Position = tuple[int, ...]
 
@@ -55,10 +58,6 @@ class MisereOutcomes:
     """
 
     def __init__(self, n: int, options: dict[int, tuple[Position, ...]]):
-        import numpy as np
-
-        from ._kernels import OutcomeTable
-
         self.n = n
         self._heap_options = {h: tuple(v) for h, v in options.items()}
         rows = []
@@ -68,7 +67,6 @@ class MisereOutcomes:
                 rows.append(tuple(opt) + (0,) * (3 - len(opt)))
             optptr[h + 1] = len(rows)
         opt_arr = np.array(rows, np.int32).reshape(-1, 3)
-        self._np = np
         self.table = OutcomeTable(n, optptr, np.ascontiguousarray(opt_arr))
         self._checked_bytes = self.table.nbytes  # memory is looked at again when the table grows
 
@@ -78,7 +76,6 @@ class MisereOutcomes:
     def set_base(self, hyp: "Hypothesis") -> None:
         """Answer sums of the heaps of a proved hypothesis from it, without searching (their
         outcomes are facts, whatever heaps come later)."""
-        np = self._np
         nq = len(hyp.delta)
         base_n = max(hyp.letters, default=0)
         delta = np.zeros((nq, base_n + 1), np.int32)
@@ -98,14 +95,11 @@ class MisereOutcomes:
 
     def is_p(self, pos: Position) -> bool:
         """True when `pos` is a misère P-position (the player to move loses)."""
-        from ._kernels import CountOverflow
-
-        np = self._np
         counts = np.bincount(pos, minlength=self.n + 1)[1:] if pos else np.zeros(self.n, np.int64)
         if counts.max(initial=0) > 255:
             raise ResourceLimitError("a sum with more than 255 heaps of one size is beyond the misère search")
         try:
-            r = self.table.is_p(counts.astype(self._np.uint8))
+            r = self.table.is_p(counts.astype(np.uint8))
         except CountOverflow as e:
             raise ResourceLimitError(f"the misère search met {e}") from None
         if self.table.nbytes != self._checked_bytes and self.table.nbytes * 2 > available_memory():
@@ -156,11 +150,9 @@ class QuotientLearner:
         self.row_of: list[tuple[bool, ...]] = []
         self.max_order = max_order
         self.max_signatures = max_signatures
-        self.queries = 0
         self._reindex()
 
     def _row(self, pos: Position) -> tuple[bool, ...]:
-        self.queries += len(self.E)
         return tuple(self.o.is_p(merge(pos, e)) for e in self.E)
 
     def _reindex(self) -> None:
@@ -276,8 +268,6 @@ class QuotientLearner:
 def _bitsets(rows, words: int):
     """Rows of a boolean matrix as bitsets of `words` uint64 words (column q is bit q % 64 of
     word q // 64), one row each."""
-    import numpy as np
-
     packed = np.packbits(np.asarray(rows, bool), axis=1, bitorder="little")
     out = np.zeros((packed.shape[0], words * 8), np.uint8)
     out[:, : packed.shape[1]] = packed
@@ -306,11 +296,6 @@ def find_failure(hyp: Hypothesis, o: MisereOutcomes, max_signatures: int) -> Pos
     search would need more memory than is available.
     O(signatures x heaps x (keys x nq / 64)).
     """
-    import numpy as np
-
-    from .._limits import format_bytes
-    from ._kernels import SEARCH_HOLDS, SEARCH_TOO_MANY, signature_search
-
     letters, delta, accept = hyp.letters, hyp.delta, hyp.accept
     nq, nl = len(delta), len(letters)
     words = (nq + 63) // 64

@@ -120,7 +120,6 @@ class MisereQuotient:
         for j, h in enumerate(hyp.letters):
             elem[h] = hyp.delta[0][j]
         self.heap_element = elem
-        self._options = heap_options
         self._pow: dict[int, tuple[list[int], int, int]] = {}
         self._option_elements = {
             h: [(opt, self.element(opt)) for opt in opts] for h, opts in heap_options.items()
@@ -338,12 +337,14 @@ def misere_quotient(code: str, upto: Any, *, max_order: int = 4096,
     # The option lists of every heap up to n: up to n/2 splits each (n^2/6 with three heaps).
     per_heap = (n / 2) if game.max_heaps < 3 else (n * n / 6)
     check_memory(float(n) * (per_heap + 1) * 120, f"the options of every heap up to {shorten(n, 20)}")
-    live = [h for h in range(1, n + 1) if game.options(h)]
+    moves = {h: game.options(h) for h in range(1, n + 1)}
+    live = [h for h in range(1, n + 1) if moves[h]]
     alive = set(live)
+    # For the search, heaps with no move are the zero game and are left out of positions.
     heap_options: dict[int, tuple[tuple[int, ...], ...]] = {}
     for h in live:
         heap_options[h] = tuple(sorted({tuple(x for x in leave if x in alive)
-                                        for _, leave in game.options(h)}))
+                                        for _, leave in moves[h]}))
     outcomes = MisereOutcomes(n, heap_options)
     learner = QuotientLearner(outcomes, max_order=max_order)
     hyp = learner.learn()
@@ -357,5 +358,5 @@ def misere_quotient(code: str, upto: Any, *, max_order: int = 4096,
             orders.append(len(hyp.delta))
             bar.update(h)
     # Options as the heaps left, including heaps with no move (they are part of the move).
-    full_options = {h: tuple(sorted({leave for _, leave in game.options(h)})) for h in live}
+    full_options = {h: tuple(sorted({leave for _, leave in moves[h]})) for h in live}
     return MisereQuotient(game.code, n, hyp, orders, full_options)

@@ -18,7 +18,6 @@ import grundy
 from grundy import _progress
 from grundy._progress import Progress
 from grundy.cli import main
-from grundy.core import games
 from grundy.commands import geography as geography_command
 from grundy.graphs import _matching_kernels as matching_kernels
 from grundy.graphs import _subsets_kernels as subsets_kernels
@@ -373,7 +372,7 @@ def test_game_solver_shows_positions_explored(watched, monkeypatch):
     take = lambda n: [n - k for k in (1, 3, 4) if k <= n]  # noqa: E731
     assert grundy.GameSolver(take).value(5000) == [0, 1, 0, 1, 2, 3, 2][5000 % 7]
     assert watched == []  # under a second
-    monkeypatch.setattr(games, "SHOW_SECONDS", 0.0)
+    monkeypatch.setattr(_progress, "SHOW_SECONDS", 0.0)  # read by search_bar
     solver = grundy.GameSolver(take)
     for n in (5000, 5001, 5002):
         assert solver.value(n) == [0, 1, 0, 1, 2, 3, 2][n % 7]
@@ -386,7 +385,7 @@ def test_game_solver_shows_positions_explored(watched, monkeypatch):
 
 def test_game_solver_closes_its_bar_on_a_cycle(watched, monkeypatch):
     terminal(monkeypatch)
-    monkeypatch.setattr(games, "SHOW_SECONDS", 0.0)
+    monkeypatch.setattr(_progress, "SHOW_SECONDS", 0.0)  # read by search_bar
     with pytest.raises(grundy.LoopyGameError):
         grundy.GameSolver(lambda n: [(n + 1) % 1000]).value(0)
     assert len(watched) == 1 and watched[0].closed

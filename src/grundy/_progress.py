@@ -17,7 +17,7 @@ import os
 import sys
 import time
 
-__all__ = ["Progress", "quiet", "SHOW_SECONDS"]
+__all__ = ["Progress", "quiet", "SHOW_SECONDS", "search_bar"]
 
 #: Seconds between two redraws of the plain line (tqdm has the same ``mininterval``).
 MIN_INTERVAL = 0.2
@@ -150,3 +150,16 @@ class Progress:
 
     def __exit__(self, *exc) -> None:
         self.close()
+
+
+def search_bar(bar: "Progress | None", began: float, done: int, label: str) -> "Progress | None":
+    """The bar of a search whose size is not known, for a caller that looks at the clock now and
+    then: None until the search begun at `began` has run for SHOW_SECONDS (short searches make
+    no bar at all), then a bar without total made once and told the positions `done`; pass the
+    result back in next time."""
+    if bar is None:
+        if time.perf_counter() - began < SHOW_SECONDS:
+            return None
+        bar = Progress(None, True, label, unit=" positions")
+    bar.update(done)
+    return bar

@@ -11,7 +11,7 @@ import time
 from typing import Callable, Hashable, Iterable, Sequence, TypeVar, Union
 
 from .._limits import shorten
-from .._progress import SHOW_SECONDS, Progress
+from .._progress import search_bar
 from ..errors import InvalidGameError, LoopyGameError
 from .mex import mex
 from .outcome import Outcome
@@ -140,7 +140,7 @@ class GameSolver:
                     seen.append(set())
                     explored += 1
                     if not explored & _CLOCK_MASK and self.progress:
-                        bar = self._show(bar, began, explored)
+                        bar = search_bar(bar, began, explored, "game positions")
                     break
                 else:
                     done = path.pop()
@@ -154,16 +154,6 @@ class GameSolver:
             if bar is not None:
                 bar.close()
         return memo[position]
-
-    def _show(self, bar: Progress | None, began: float, explored: int) -> Progress | None:
-        """The progress bar of a search that began at `began`: made once the search has run
-        for SHOW_SECONDS, then told the positions explored."""
-        if bar is None:
-            if time.perf_counter() - began < SHOW_SECONDS:
-                return None
-            bar = Progress(None, True, "game positions", unit=" positions")
-        bar.update(explored)
-        return bar
 
     def outcome(self, position: Position) -> Outcome:
         """``Outcome.N`` when the player to move wins, else ``Outcome.P``."""

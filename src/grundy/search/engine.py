@@ -20,7 +20,7 @@ import time
 from typing import Callable, Hashable, Iterable
 
 from .._limits import shorten
-from .._progress import SHOW_SECONDS, Progress
+from .._progress import search_bar
 from ..errors import InvalidGameError, LoopyGameError
 
 __all__ = ["NimberSearch"]
@@ -351,20 +351,12 @@ class NimberSearch:
                 on_path.discard(fr[0])
                 self._store(fr[0], fr[4])
                 if not self.solved & _CLOCK_MASK and self.progress:
-                    bar = self._show(bar, began, self.solved - start)
+                    bar = search_bar(bar, began, self.solved - start, "nimber search")
         finally:
             if bar is not None:
                 bar.close()
             self.seconds += time.perf_counter() - began
         return self._memo[k]
-
-    def _show(self, bar: Progress | None, began: float, solved: int) -> Progress | None:
-        if bar is None:
-            if time.perf_counter() - began < SHOW_SECONDS:
-                return None
-            bar = Progress(None, True, "nimber search", unit=" positions")
-        bar.update(solved)
-        return bar
 
     # ----------------------------------------------------------------- public answers
     def value(self, position: Hashable) -> int:

@@ -99,6 +99,32 @@ def test_quotient_of_0_75_has_order_8():
     assert sorted(q.names[x] for x in q.p_portion) == ["a", "b^2"]
 
 
+def test_quotient_of_0_312_matches_plambecks_solution():
+    # Plambeck solved misère 0.312 (http://www.plambeck.org/oldhtml/mathematics/games/misere/
+    # quaternary/0312/index.htm): the heap of 4 is a game A with A + A equivalent to 0, every
+    # other heap acts as a small Nim-like game, and the values are periodic of length two from
+    # heap 5 on. The quotient therefore stops growing once heap 4 is in: here order 12 from
+    # bound 4 on, A = c with c^2 = 1, and heaps 5, 6, 7, ... alternate between two elements.
+    q = misere_quotient("0.312", 14)
+    assert q.orders == [2, 6, 6, 12] + [12] * 10
+    heaps = [q.names[q.heap_element[h]] for h in range(1, 15)]
+    assert heaps[3] == "c" and ("c^2", "1") in q.relations
+    assert heaps[4:] == ["b^2", "a b^2"] * 5
+    assert sorted(q.names[x] for x in q.p_portion) == ["a", "a c", "b^2"]
+
+
+def test_quotient_of_0_3122_keeps_growing_at_heap_7():
+    # Nowakowski, "An algorithm for computing indistinguishability quotients in misère impartial
+    # combinatorial games", Games of No Chance 4 (2025), 267-278: the quotient of misère 0.3122
+    # for heaps up to 7 is infinite (the first infinite misère quotient found). Up to heap 6 it
+    # is finite; at 7 the learner passes any bound on the order it is given.
+    assert misere_quotient("0.3122", 6).orders == [2, 6, 6, 12, 44, 52]
+    from grundy.errors import ResourceLimitError
+
+    with pytest.raises(ResourceLimitError, match="more than 150 elements.*may be infinite"):
+        misere_quotient("0.3122", 7, max_order=150)
+
+
 def test_table_is_a_commutative_monoid_with_identity(quotients):
     for q in quotients.values():
         t = q.table

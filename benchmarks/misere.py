@@ -4,11 +4,12 @@
 Usage: python benchmarks/misere.py [--quick] [--repeat N]
 
 - quotients: the time to compute (and prove) the misère quotient of each game below at its
-  bound, each in a fresh interpreter, with the order found. Misère Nim to 7 (tame, order 10),
-  0.75 to 20 (Plambeck's R8, order 8 from heap 5 on), and wild games whose quotients grow:
-  Kayles 0.77, 0.15, 0.137, 4.7.
+  bound, each in a fresh interpreter, with the order found and the period that proves it
+  complete, if any. Misère Nim to 7 (tame, order 10), 0.75 to 21 (Plambeck's R8, order 8 from
+  heap 5 on, proved complete at 21), 0.312 to 9 (Plambeck's solution, complete at 9), and wild
+  games whose quotients grow: Kayles 0.77, 0.15, 0.137, 4.7.
 - sums: with a quotient in hand, outcomes and winning moves of random sums of 10^4 heaps, in
-  sums per second.
+  sums per second: Kayles heaps up to 12, and heaps up to 10^18 of 0.75 (complete quotient).
 
 There is no C++ reference for these (MisereSolver is a Java program, not bundled); the figures
 are absolute times on this machine. Run from the repository root; results go to
@@ -27,15 +28,16 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "out"
 
-GAMES = [("0.3333333", 7), ("0.75", 20), ("0.77", 20), ("0.15", 20), ("0.137", 16), ("4.7", 12)]
-QUICK = [("0.3333333", 7), ("0.75", 12), ("0.77", 12), ("0.15", 14), ("0.137", 12), ("4.7", 9)]
+GAMES = [("0.3333333", 7), ("0.75", 21), ("0.312", 9), ("0.77", 20), ("0.15", 20), ("0.137", 16), ("4.7", 12)]
+QUICK = [("0.3333333", 7), ("0.75", 21), ("0.312", 9), ("0.77", 12), ("0.15", 14), ("0.137", 12), ("4.7", 9)]
 
 TIME_ONE = """
 import json, sys, time
 t = time.perf_counter()
 from grundy.misere import misere_quotient
 q = misere_quotient(sys.argv[1], int(sys.argv[2]))
-print(json.dumps({"seconds": time.perf_counter() - t, "order": q.order, "orders": q.orders}))
+print(json.dumps({"seconds": time.perf_counter() - t, "order": q.order, "orders": q.orders,
+                  "period": q.period}))
 """
 
 
@@ -51,19 +53,21 @@ def case_quotients(games, repeat: int) -> list[dict]:
         runs.sort(key=lambda x: x["seconds"])
         best = runs[len(runs) // 2]
         rows.append({"code": code, "bound": n, **best})
+        done = f"complete (n0, p) = {tuple(best['period'])}" if best["period"] else "not complete"
         print(f"  {code:>10} to {n:>3}: order {best['order']:>4}  {best['seconds']:7.2f} s   "
-              f"orders by bound {' '.join(map(str, best['orders']))}")
+              f"{done:<26} orders by bound {' '.join(map(str, best['orders']))}")
     return rows
 
 
-def case_sums(heaps_per_sum: int, sums: int) -> dict:
+def case_sums(heaps_per_sum: int, sums: int, code: str = "0.77", bound: int = 12,
+              top: int = 12) -> dict:
     import random
 
     from grundy.misere import misere_quotient
 
-    q = misere_quotient("0.77", 12)
+    q = misere_quotient(code, bound)
     rng = random.Random(1)
-    positions = [[rng.randint(1, 12) for _ in range(heaps_per_sum)] for _ in range(sums)]
+    positions = [[rng.randint(1, top) for _ in range(heaps_per_sum)] for _ in range(sums)]
     t = time.perf_counter()
     for p in positions:
         q.outcome(p)
@@ -72,9 +76,10 @@ def case_sums(heaps_per_sum: int, sums: int) -> dict:
     for p in positions:
         q.winning_move(p)
     move_rate = sums / (time.perf_counter() - t)
-    print(f"sums of {heaps_per_sum} Kayles heaps (quotient to 12): outcome {outcome_rate:,.0f} sums/s, "
-          f"outcome and winning move {move_rate:,.0f} sums/s")
-    return {"heaps": heaps_per_sum, "outcome_per_s": outcome_rate, "move_per_s": move_rate}
+    print(f"sums of {heaps_per_sum} heaps up to {top:,} of {code} (quotient to {bound}): outcome "
+          f"{outcome_rate:,.0f} sums/s, outcome and winning move {move_rate:,.0f} sums/s")
+    return {"code": code, "heaps": heaps_per_sum, "top": top, "outcome_per_s": outcome_rate,
+            "move_per_s": move_rate}
 
 
 def main(argv=None) -> int:
@@ -86,6 +91,7 @@ def main(argv=None) -> int:
     results = {
         "quotients": case_quotients(QUICK if args.quick else GAMES, args.repeat),
         "sums": case_sums(10_000, 20 if args.quick else 100),
+        "sums_any_size": case_sums(10_000, 20 if args.quick else 100, "0.75", 21, 10**18),
     }
     results["total_s"] = time.perf_counter() - t0
     OUT.mkdir(exist_ok=True)

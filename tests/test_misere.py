@@ -125,6 +125,65 @@ def test_quotient_of_0_3122_keeps_growing_at_heap_7():
         misere_quotient("0.3122", 7, max_order=150)
 
 
+def test_0_75_is_proved_complete_exactly_at_the_theorems_bound():
+    # Heaps of 0.75 repeat (b, a b^2) from heap 8 with period 2; with t = 2 and two heaps left
+    # the theorem needs N >= 2 (8 + 2) + 2 - 1 = 21. This proves R8 is the quotient of the whole
+    # game, Plambeck's result.
+    assert misere_quotient("0.75", 20).period is None
+    q = misere_quotient("0.75", 21)
+    assert q.period == (8, 2) and q.complete and q.order == 8
+    assert q.outcome([10**40 + 1]) == q.outcome([9]) and q.outcome([10**40, 7, 7]) == Outcome.N
+    assert q.to_json()["period"] == {"start": 8, "period": 2} and q.to_json()["complete"]
+
+
+def test_quotient_period_rule():
+    from grundy.misere.quotient import quotient_period
+
+    e = [0, 1, 2, 3, 4, 3, 4, 3, 4, 3, 4]  # heaps 3.. alternate from n0 = 3, period 2
+    assert quotient_period(e, 3, 1) == (3, 2)        # needs N >= 1 * (3 + 2) + 3 - 1 = 7
+    assert quotient_period(e[:7], 3, 1) is None      # N = 6
+    assert quotient_period(e[:8], 3, 1) == (3, 2)    # N = 7
+    assert quotient_period(e, 2, 2) is None          # needs 2 * 5 + 2 - 1 = 11 > 10
+    assert quotient_period([0, 5, 5, 5, 5], 1, 2) == (1, 1)  # 2 * 2 + 0 = 4
+    assert quotient_period([0, 1], 1, 1) is None     # nothing to compare
+
+
+COMPLETE_CODES = ["0.312", "0.31", "0.7", "0.51", "0.75", "0.22", "0.23", "0.32", "0.33", "0.73",
+                  "4.3", "4.2", "0.213", "0.132", "0.123", "0.05", "0.01", "4.1", "4.5", "0.55"]
+
+
+@pytest.mark.parametrize("code", COMPLETE_CODES)
+def test_complete_quotients_answer_heaps_beyond_their_bound(code):
+    # Outcomes and moves of sums with heaps beyond the bound, against plain recursion.
+    game = OctalGame(code)
+    q = misere_quotient(code, 24)
+    assert q.complete
+    is_p = oracle(code)
+    rng = random.Random(code)
+    top = q.bound + 3 * q.period[1] + 4
+    for _ in range(120):
+        heaps = [rng.randint(0, top) for _ in range(rng.randint(1, 3))]
+        while sum(heaps) > 40:
+            heaps[rng.randrange(len(heaps))] //= 2
+        want = Outcome.P if is_p(tuple(sorted(h for h in heaps if h))) else Outcome.N
+        assert q.outcome(heaps) == want, (code, q.bound, q.period, heaps)
+        move = q.winning_move(heaps)
+        if want == Outcome.N and any(game.options(h) for h in heaps):
+            i, h, leave = move
+            assert heaps[i] == h and (h - sum(leave), leave) in game.options(h), (heaps, move)
+            rest = heaps[:i] + heaps[i + 1 :] + list(leave)
+            assert is_p(tuple(sorted(x for x in rest if x))), (heaps, move)
+        else:
+            assert move is None
+
+
+def test_incomplete_quotients_refuse_heaps_beyond_their_bound():
+    q = misere_quotient("0.77", 8)
+    assert not q.complete
+    with pytest.raises(InvalidGameError, match="beyond the quotient's bound 8 .not proved periodic"):
+        q.outcome([9])
+
+
 def test_table_is_a_commutative_monoid_with_identity(quotients):
     for q in quotients.values():
         t = q.table

@@ -14,7 +14,9 @@ EPILOG = (
     "\"to\"}]}]} with heaps numbered from 1 as on the command line. With --upto N alone: the "
     "quotient for heaps up to N (order, presentation, P-portion, the element of each heap and "
     "the order at each bound); --json adds the multiplication table. The quotient is exact for "
-    "its bound (each candidate is proved), not a guess from samples."
+    "its bound (each candidate is proved), not a guess from samples; when the heaps' elements "
+    "repeat long enough for the periodicity theorem, it is proved complete (the quotient of "
+    "every heap size) and heaps beyond --upto are answered too."
 )
 
 
@@ -27,9 +29,10 @@ def _run(args: argparse.Namespace) -> str:
     if not heaps and args.upto is None:
         raise UsageError("give heap sizes, or --upto N for the quotient alone")
     bound = args.upto if args.upto is not None else max(max(heaps), 1)
-    if heaps and args.upto is not None and max(heaps) > args.upto:
-        raise UsageError(f"heap {max(heaps)} is beyond --upto {args.upto}")
     q = misere_quotient(args.code, bound)
+    if heaps and max(heaps) > bound and not q.complete:
+        raise UsageError(f"heap {max(heaps)} is beyond --upto {args.upto}, and the quotient "
+                         "is not proved periodic there (give a larger --upto)")
     if not heaps:
         if args.json:
             return json.dumps(q.to_json(), ensure_ascii=False) + "\n"
@@ -40,6 +43,9 @@ def _run(args: argparse.Namespace) -> str:
             "P-portion " + ", ".join(sorted(q.names[x] for x in q.p_portion)),
             "heaps " + heap_line,
             "orders by bound " + " ".join(map(str, q.orders)),
+            (f"complete: heaps from {q.period[0]} on repeat with period {q.period[1]}, so this is "
+             "the quotient of every heap size (periodicity theorem)" if q.complete else
+             "not proved complete: larger heaps may enlarge the quotient"),
         ]) + "\n"
     outcome = q.outcome(heaps)
     move = q.winning_move(heaps)

@@ -1,7 +1,8 @@
 """Misère play: the player who makes the last move loses.
 
 :func:`misere_quotient` computes the misère quotient of an octal or hexadecimal game for heaps
-up to a bound (exact, proved for that bound), which answers the misère outcome of any sum of
+up to a bound (exact, proved for that bound; proved complete for every heap size when
+:func:`quotient_period` applies), which answers the misère outcome of any sum of
 such heaps and a winning move. Misère Nim's closed form is :func:`grundy.heaps.nim_outcome`
 with ``misere=True``.
 """
@@ -12,6 +13,7 @@ _EXPORTS = {
     "MisereQuotient": ".quotient",
     "MisereMove": ".quotient",
     "misere_quotient": ".quotient",
+    "quotient_period": ".quotient",
     "MisereGame": ".forms",
     "Genus": ".forms",
 }

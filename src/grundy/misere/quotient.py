@@ -11,7 +11,10 @@ grundy computes the quotient heap bound by heap bound (see :mod:`grundy.misere._
 learns the minimal automaton of the misère P-positions and proves each candidate before it
 accepts it, so every quotient reported is exact for its bound (no sampling). Whether the
 quotient stays the same for larger bounds is a separate question: :attr:`MisereQuotient.orders`
-shows the order at each bound, and a constant tail is evidence, not proof.
+shows the order at each bound, and a constant tail alone is evidence, not proof. What settles it
+is the periodicity theorem below (:func:`quotient_period`): once the heaps' elements repeat with
+some period for long enough, the quotient for the bound is the quotient of the game with heaps
+of every size, and any sum of heaps of any size is answered from it.
 
 References: T. E. Plambeck, "Taming the wild in impartial combinatorial games", INTEGERS 5
 (2005) G05; T. E. Plambeck and A. N. Siegel, "Misère quotients for impartial games", J. Combin.
@@ -26,16 +29,73 @@ from typing import Any
 import numpy as np
 
 from ..core.outcome import Outcome
+from .._limits import shorten
 from ..errors import InvalidGameError
 from ..heaps._input import as_heaps, as_int
 from ..heaps.octal import OctalGame
 from ._engine import Hypothesis, MisereOutcomes, QuotientLearner
 
-__all__ = ["MisereQuotient", "MisereMove", "misere_quotient"]
+__all__ = ["MisereQuotient", "MisereMove", "misere_quotient", "quotient_period"]
 
 
 def _names(k: int) -> list[str]:
     return [chr(97 + i) if i < 26 else f"g{i + 1}" for i in range(k)]
+
+
+def quotient_period(heap_element: np.ndarray, t: int, max_heaps: int) -> tuple[int, int] | None:
+    """A proof that a misère quotient is complete: (n0, p), or None when there is none yet.
+
+    Parameters
+    ----------
+    heap_element : numpy.ndarray
+        The element of each heap 0..N in the proved quotient Q for heaps up to N.
+    t : int
+        The most tokens a move removes (the index of the game's last non-zero digit).
+    max_heaps : int
+        The most heaps a move leaves (0 to 3).
+
+    Returns
+    -------
+    tuple of int, or None
+        The least period p (and for it the least start n0 >= 1) such that heap n + p has the
+        element of heap n for every n0 <= n <= N - p, provided that
+        N >= max_heaps * (n0 + p) + t - 1 (and at least one pair is compared). Then Q is the
+        quotient of the game with heaps of every size, and heap n > N has the element of the
+        heap in (N - p, N] congruent to n modulo p.
+
+    Notes
+    -----
+    Proof (in the manner of the Guy–Smith theorem, with quotient elements for values). Let
+    j = N + 1 and suppose the repetition holds on [n0, j - 1]. An option of heap j removes
+    k <= t tokens and leaves at most m = max_heaps heaps summing to j - k; its largest part a is
+    at least (j - t) / m >= n0 + p, so lowering a by p gives an option of heap j - p (same k,
+    same number of heaps) with the same element, as a - p >= n0. Conversely, raising the largest
+    part a' >= (j - p - t) / m >= n0 of an option of heap j - p by p gives an option of heap j
+    with the same element. So heaps j and j - p have the same set of option elements, and then
+    they are indistinguishable among sums of heaps up to j: replacing every heap j of a sum G by
+    a heap j - p keeps the outcome (induction on G: each option on one side has an option of the
+    same outcome on the other, a heap j's option o being matched by an option o' of heap j - p
+    with the same element, and o + X, o' + X being sums of heaps below j). The quotient for
+    heaps up to j is therefore Q again, with heap j at the element of heap j - p, and induction
+    on j extends this to every heap size. Heaps with no move have the identity element.
+    O(N^2) for the candidate periods; N is small here (the bound of a quotient computation).
+
+    Examples
+    --------
+    >>> quotient_period(np.array([0, 1, 2, 3, 4, 3, 4, 3, 4, 3, 4]), 3, 1)
+    (3, 2)
+    """
+    elem = np.asarray(heap_element)
+    n = len(elem) - 1
+    for p in range(1, n):
+        same = elem[1 + p :] == elem[1 : n + 1 - p]  # same[i]: heaps i + 1 and i + 1 + p agree
+        bad = np.flatnonzero(~same)
+        n0 = int(bad[-1]) + 2 if len(bad) else 1
+        if n0 + p > n:
+            continue
+        if n >= max_heaps * (n0 + p) + t - 1:
+            return n0, p
+    return None
 
 
 class MisereMove(tuple):
@@ -85,6 +145,12 @@ class MisereQuotient:
         ``(word, normal form)``: the defining relations of the presentation.
     orders : list of int
         ``orders[n - 1]``: the order of the quotient for heaps up to n, n = 1..bound.
+    period : tuple of int, or None
+        ``(n0, p)`` when the periodicity theorem proves the quotient complete (see
+        :func:`quotient_period`): heaps from n0 on repeat their elements with period p, and the
+        quotient is that of every heap size. Then outcomes and moves take heaps of any size.
+    complete : bool
+        Whether `period` is known.
 
     Examples
     --------
@@ -99,10 +165,17 @@ class MisereQuotient:
     (<Outcome.N: 'N'>, <Outcome.P: 'P'>, None)
     >>> q.winning_move([2, 3])
     MisereMove(index=1, heap=3, leave=(2,))
+
+    Plambeck's 0.312 is complete from heap 9 on, so any heap size is answered:
+
+    >>> q = misere_quotient("0.312", 9)
+    >>> q.period, q.outcome([10**30 + 1, 4, 4])
+    ((5, 2), <Outcome.P: 'P'>)
     """
 
     def __init__(self, code: str, bound: int, hyp: Hypothesis, orders: list[int],
-                 heap_options: dict[int, tuple[tuple[int, ...], ...]]):
+                 heap_options: dict[int, tuple[tuple[int, ...], ...]], t: int = 0,
+                 max_heaps: int = 2):
         self.code = code
         self.bound = bound
         self.orders = orders
@@ -120,6 +193,8 @@ class MisereQuotient:
         for j, h in enumerate(hyp.letters):
             elem[h] = hyp.delta[0][j]
         self.heap_element = elem
+        self.period = quotient_period(elem, t, max_heaps)
+        self.complete = self.period is not None
         self._pow: dict[int, tuple[list[int], int, int]] = {}
         self._option_elements = {
             h: [(opt, self.element(opt)) for opt in opts] for h, opts in heap_options.items()
@@ -190,8 +265,10 @@ class MisereQuotient:
         return f"<{', '.join(self.generator_names)} | {rel}>"
 
     def __repr__(self) -> str:
+        done = (f", complete: period {self.period[1]} from heap {self.period[0]}"
+                if self.period else "")
         return (f"MisereQuotient({self.code!r}, bound={self.bound}, order={self.order}, "
-                f"P-portion={len(self.p_portion)})")
+                f"P-portion={len(self.p_portion)}{done})")
 
     # -- play ---------------------------------------------------------------------------------
     def _counts(self, heaps: Iterable[Any]) -> tuple[list[int] | np.ndarray, np.ndarray]:
@@ -209,12 +286,34 @@ class MisereQuotient:
                 raise InvalidGameError(f"heap {i + 1} must be at least 0, not {int(hs[i])}")
         else:
             hs = as_heaps(heaps)
-        top = int(max(hs)) if len(hs) else 0
+        if isinstance(hs, np.ndarray):
+            top = int(hs.max()) if len(hs) else 0
+        else:
+            top = max(hs, default=0)
         if top > self.bound:
-            i = next(i for i, h in enumerate(hs) if h > self.bound)
-            raise InvalidGameError(
-                f"heap {i + 1} has {int(hs[i])} tokens, beyond the quotient's bound {self.bound}")
-        return hs, np.bincount(np.asarray(hs, dtype=np.int64), minlength=self.bound + 1)
+            if self.period is None:
+                i = next(i for i, h in enumerate(hs) if h > self.bound)
+                raise InvalidGameError(
+                    f"heap {i + 1} has {shorten(int(hs[i]), 20)} tokens, beyond the quotient's "
+                    f"bound {self.bound} (not proved periodic there: compute it to a larger bound)")
+            if isinstance(hs, np.ndarray) and hs.dtype.kind in "iu":
+                n, p = self.bound, self.period[1]
+                big = hs > n
+                reduced = np.where(big, n - (n - hs.astype(np.int64)) % p, hs).astype(np.int64)
+            else:
+                reduced = np.array([self._reduce(int(h)) for h in hs], np.int64)
+        else:
+            reduced = np.asarray(hs, dtype=np.int64)
+        self._last_reduced = reduced
+        return hs, np.bincount(reduced, minlength=self.bound + 1)
+
+    def _reduce(self, h: int) -> int:
+        """The heap up to the bound with the element of heap h: h itself, or, beyond the bound
+        of a complete quotient, the heap of the last period congruent to h."""
+        if h <= self.bound:
+            return h
+        p = self.period[1]
+        return self.bound - (self.bound - h) % p
 
     def _power(self, h: int, c: int) -> int:
         """The element of c heaps of size h: powers repeat from some index with some period."""
@@ -271,8 +370,13 @@ class MisereQuotient:
             rest = int(t[t[pre[i], suf[i + 1]], self._power(h, int(counts[h]) - 1)])
             for opt, k in self._option_elements.get(h, ()):
                 if int(t[rest, k]) in self.p_portion:
-                    index = int(np.flatnonzero(np.asarray(hs) == h)[0])
-                    return MisereMove(index, h, opt)
+                    index = int(np.flatnonzero(self._last_reduced == h)[0])
+                    actual = int(hs[index])
+                    if actual != h and opt:
+                        # A heap beyond the bound: the same move with its largest part raised by
+                        # actual - h (a multiple of p; the part is >= n0, see quotient_period).
+                        opt = tuple(sorted(opt[:-1] + (opt[-1] + actual - h,)))
+                    return MisereMove(index, actual, opt)
         return None
 
     def to_json(self) -> dict:
@@ -287,6 +391,9 @@ class MisereQuotient:
             "p_portion": sorted(self.names[x] for x in self.p_portion),
             "heaps": {str(h): self.names[int(self.heap_element[h])] for h in range(1, self.bound + 1)},
             "orders": self.orders,
+            "period": ({"start": self.period[0], "period": self.period[1]}
+                       if self.period else None),
+            "complete": self.complete,
             "elements": self.names,
             "table": self.table.tolist(),
         }
@@ -320,7 +427,8 @@ def misere_quotient(code: str, upto: Any, *, max_order: int = 4096,
     checking the misère recursion on every reachable signature (see
     :mod:`grundy.misere._engine`): the result is exact for the bound. The cost is dominated by
     the outcome searches, which grow with the quotient and the heap sizes; tame games and small
-    quotients take milliseconds, misère Kayles (0.77) to heap 20 about a minute.
+    quotients take milliseconds, misère Kayles (0.77) to heap 24 a few seconds. The result says
+    whether the periodicity theorem proves it complete (:attr:`MisereQuotient.period`).
 
     Examples
     --------
@@ -329,7 +437,7 @@ def misere_quotient(code: str, upto: Any, *, max_order: int = 4096,
     >>> misere_quotient("0.3333333", 7).orders
     [2, 6, 6, 10, 10, 10, 10]
     """
-    from .._limits import check_memory, shorten
+    from .._limits import check_memory
     from .._progress import SHOW_SECONDS, Progress
 
     game = OctalGame(code)
@@ -359,4 +467,4 @@ def misere_quotient(code: str, upto: Any, *, max_order: int = 4096,
             bar.update(h)
     # Options as the heaps left, including heaps with no move (they are part of the move).
     full_options = {h: tuple(sorted({leave for _, leave in moves[h]})) for h in live}
-    return MisereQuotient(game.code, n, hyp, orders, full_options)
+    return MisereQuotient(game.code, n, hyp, orders, full_options, game.t, game.max_heaps)

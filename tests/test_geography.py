@@ -229,6 +229,74 @@ def test_bipartite_kernels_from_empty_on_grids_with_holes():
             assert int((m >= 0).sum()) // 2 == nu and is_matching(n, list(G.edges), m)
 
 
+class RecordingBar:
+    """Stands in for grundy._progress.Progress: records each bar and the counts it is told."""
+
+    made: list = []
+
+    def __init__(self, total, enabled, label, *, unit=" values", delay=0.0):
+        self.total, self.unit, self.counts, self.closed = total, unit, [], False
+        RecordingBar.made.append(self)
+
+    def update(self, done: int) -> None:
+        self.counts.append(done)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.closed = True
+
+
+def test_bipartite_matching_in_pieces_with_a_bar(monkeypatch):
+    """Long bipartite work runs push–relabel in pieces with a bar between them (the exposed
+    left vertices settled, out of those the greedy matching left) and gives the matching and
+    the answers of a single call; short work makes no bar."""
+    from grundy.graphs import geography, matching
+
+    rng = np.random.default_rng(1001)
+    graphs = []  # where the greedy matching is not maximum: push–relabel has work to do
+    while len(graphs) < 30:
+        if len(graphs) % 2:
+            G = nx.grid_2d_graph(int(rng.integers(4, 40)), int(rng.integers(4, 40)))
+            G.remove_nodes_from([v for v in list(G) if rng.random() < rng.choice([0.03, 0.1, 0.3])])
+            e = np.array(list(nx.convert_node_labels_to_integers(G).edges), dtype=np.int64).reshape(-1, 2)
+        else:
+            n = int(rng.integers(4, 600))
+            e = rng.integers(0, n // 2, size=(int(rng.integers(n // 2, 2 * n)), 2)) * 2
+            e[:, 1] += 1
+        g = as_simple_graph(e)
+        greedy = mk.karp_sipser(g.n, g.indptr, g.indices)
+        if np.count_nonzero(greedy >= 0) < np.count_nonzero(maximum_matching(e) >= 0):
+            graphs.append(e)
+    monkeypatch.setattr(matching, "Progress", RecordingBar)
+    monkeypatch.setattr(RecordingBar, "made", [])
+    plain = [geography_wins(e) for e in graphs]
+    mates = [maximum_matching(e) for e in graphs]
+    assert RecordingBar.made == []
+    monkeypatch.setattr(geography, "MATCHING_ITEMS_PER_SECOND", 1.0)  # seconds per item
+    monkeypatch.setattr(geography, "ANNOUNCE_SECONDS", 1e9)
+    monkeypatch.setattr(matching, "PIECE_WORK", 1)
+    calls = []
+    piece = mk.push_relabel_piece
+    monkeypatch.setattr(mk, "push_relabel_piece", lambda *a: calls.append(a[-1]) or piece(*a))
+    several = 0
+    for e, wins, mate in zip(graphs, plain, mates):
+        calls.clear()
+        g = as_simple_graph(e)
+        assert np.array_equal(geography_wins(g), wins)
+        assert np.array_equal(g._matching_solution.mate, mate) and g._matching_solution.bipartite
+        bar = RecordingBar.made[-1]
+        side, _, _ = mk.two_colouring(g.n, g.indptr, g.indices)
+        greedy = mk.karp_sipser(g.n, g.indptr, g.indices)
+        assert bar.total == np.count_nonzero(greedy[side == 0] == -1)
+        assert bar.unit == " exposed vertices" and bar.closed and bar.counts[-1] == bar.total
+        assert bar.counts == sorted(bar.counts) and len(bar.counts) == len(calls)
+        assert calls[0] == 1 and all(x >= 1 for x in calls)
+        several += len(calls) > 2
+    assert several >= 25
+
+
 # --- input forms ------------------------------------------------------------------------------
 
 

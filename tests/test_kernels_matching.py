@@ -304,3 +304,62 @@ def test_kernels_accept_empty_graphs():
         assert _mk.blossom_augment(0, indptr, indices, mate) == 0
         tp, pre, aug = _mk.edmonds_forest(0, indptr, indices, mate)
         assert len(tp) == len(pre) == aug == 0
+
+
+def grid_with_holes(rng, rows, cols, holes):
+    """A rows x cols grid without the cells of a random set (each with probability `holes`):
+    (n, edges, is_left) with the cells of even coordinate sum on the left."""
+    keep = rng.random((rows, cols)) >= holes
+    idx = np.arange(rows * cols).reshape(rows, cols)
+    across = np.stack([idx[:, :-1].ravel(), idx[:, 1:].ravel()], 1)[(keep[:, :-1] & keep[:, 1:]).ravel()]
+    down = np.stack([idx[:-1].ravel(), idx[1:].ravel()], 1)[(keep[:-1] & keep[1:]).ravel()]
+    is_left = ((np.arange(rows)[:, None] + np.arange(cols)[None, :]) % 2 == 0).ravel()
+    return rows * cols, [tuple(e) for e in np.concatenate([across, down]).tolist()], is_left
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_push_relabel_in_pieces_gives_the_single_call_matching(dtype):
+    """Push–relabel resumed from its saved state, in pieces of any sizes (a fixed limit, or a
+    random one per piece), ends with the matching and the relabel count of one call; the
+    count of active vertices it returns never rises and reaches 0 exactly at the end."""
+    rng = np.random.default_rng(10)
+    for trial in range(160):
+        if trial % 2:
+            n = int(rng.integers(1, 40))
+            is_left = rng.random(n) < 0.5
+            edges = random_edges(rng, n, int(rng.integers(0, 3 * n)), is_left)
+        else:
+            n, edges, is_left = grid_with_holes(rng, int(rng.integers(2, 30)), int(rng.integers(2, 30)),
+                                                float(rng.choice([0.02, 0.05, 0.15, 0.3])))
+        indptr, indices = csr(n, edges, dtype)
+        lefts = ro(np.flatnonzero(is_left).astype(np.int64))
+        start = _mk.karp_sipser(n, indptr, indices) if trial % 3 else np.full(n, -1, dtype)
+        factor = [0.2, 0.01, 1e9][trial % 3]
+        whole = start.copy()
+        relabels = _mk.push_relabel_matching(n, lefts, ro(is_left), indptr, indices, whole, factor)
+        if n <= 14:
+            assert check_matching(n, edges, whole) == matching_number_oracle(n, edges)
+        for limit in (0, 1, 3, 17, 200, 5000, None):
+            mate = start.copy()
+            state = _mk.push_relabel_state(n, len(lefts))
+            before = int(np.count_nonzero(start[lefts] == -1))
+            pieces = 0
+            while True:
+                size = int(rng.integers(0, 60)) if limit is None else limit
+                active = _mk.push_relabel_piece(n, lefts, ro(is_left), indptr, indices, mate, state, size, factor)
+                pieces += 1
+                assert 0 <= active <= before
+                before = active
+                if active == 0:
+                    break
+                assert pieces < 10**6
+            assert np.array_equal(mate, whole), (trial, limit)
+            assert int(state[3][3]) == relabels
+            if limit in (0, 1) and not np.array_equal(start, whole):
+                assert pieces > 1  # the first piece only labels
+        # An unlimited piece is the single call; a finished state stays finished.
+        mate = start.copy()
+        state = _mk.push_relabel_state(n, len(lefts))
+        assert _mk.push_relabel_piece(n, lefts, ro(is_left), indptr, indices, mate, state, -1, factor) == 0
+        assert _mk.push_relabel_piece(n, lefts, ro(is_left), indptr, indices, mate, state, 1, factor) == 0
+        assert np.array_equal(mate, whole)

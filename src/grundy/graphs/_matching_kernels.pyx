@@ -7,8 +7,10 @@ Vertex arrays (CSR indices, ``mate``, attribute members) are int32 or int64, one
 call; pointers, attribute ids and vertex lists are int64.
 
 General graphs: Karp–Sipser greedy, then Edmonds' blossom algorithm (one search per exposed
-vertex, then one forest from all exposed vertices for the Gallai–Edmonds labels). Plain
-bipartite graphs (symmetric CSR): push–relabel.
+vertex, then one forest from all exposed vertices for the Gallai–Edmonds labels); a graph
+with few edges against a breadth-first 2-colouring first takes push–relabel on the edges
+that the colouring respects (two_sides, cross_csr). Plain bipartite graphs (symmetric CSR):
+push–relabel.
 
 The greedy, Hopcroft–Karp and alternating-search kernels work on an *attribute form* of a
 bipartite graph: a vertex u has attributes
@@ -110,6 +112,77 @@ def two_colouring(int64_t n, const int64_t[::1] indptr, const index_t[::1] indic
             if bx != -1:
                 break
     return side_a, bx, by
+
+
+def two_sides(int64_t n, const int64_t[::1] indptr, const index_t[::1] indices,
+              int64_t limit=-1):
+    """Sides 0/1 by breadth-first search (a vertex gets the parity of its depth; each
+    component's first vertex is at depth 0), for any graph, and the number of edges whose ends
+    got the same side: 0 exactly when the graph is bipartite, and then the sides are those of
+    :func:`two_colouring`. With `limit` >= 0 the search stops once more than `limit` such edges
+    are found (the sides are then unfinished and the count is limit + 1). Returns
+    (side int8, conflicts). O(V + E)."""
+    side_a = np.full(n, -1, np.int8)
+    queue_a = np.empty(n + 1, np.int64)
+    cdef int8_t[::1] side = side_a
+    cdef int64_t[::1] queue = queue_a
+    cdef int64_t s, x, y, e, head, tail, same = 0
+    cdef bint over = False
+    with nogil:
+        for s in range(n):
+            if side[s] != -1:
+                continue
+            side[s] = 0
+            head = 0
+            tail = 1
+            queue[0] = s
+            while head < tail and not over:
+                x = queue[head]
+                head += 1
+                for e in range(indptr[x], indptr[x + 1]):
+                    y = indices[e]
+                    if side[y] == -1:
+                        side[y] = 1 - side[x]
+                        queue[tail] = y
+                        tail += 1
+                    elif side[y] == side[x]:
+                        same += 1  # each such edge is seen from both ends
+                        if limit >= 0 and same > 2 * limit:
+                            over = True
+                            break
+            if over:
+                break
+    if over:
+        return side_a, limit + 1
+    return side_a, same // 2
+
+
+def cross_csr(int64_t n, const int64_t[::1] indptr, const index_t[::1] indices,
+              const int8_t[::1] side):
+    """The symmetric CSR (indptr int64, indices of the dtype of `indices`) of the edges whose
+    ends have different sides: the largest subgraph that `side` 2-colours. O(V + E)."""
+    cdef int64_t x, e, k = 0
+    cdef index_t y
+    out_ptr_a = np.empty(n + 1, np.int64)
+    cdef int64_t[::1] out_ptr = out_ptr_a
+    with nogil:
+        for x in range(n):
+            for e in range(indptr[x], indptr[x + 1]):
+                if side[indices[e]] != side[x]:
+                    k += 1
+    out_a = np.empty(k, np.asarray(indices).dtype)
+    cdef index_t[::1] out = out_a
+    k = 0
+    with nogil:
+        out_ptr[0] = 0
+        for x in range(n):
+            for e in range(indptr[x], indptr[x + 1]):
+                y = indices[e]
+                if side[y] != side[x]:
+                    out[k] = y
+                    k += 1
+            out_ptr[x + 1] = k
+    return out_ptr_a, out_a
 
 
 def karp_sipser(int64_t n, const int64_t[::1] indptr, const index_t[::1] indices):
@@ -664,6 +737,138 @@ cdef void _global_relabel(int64_t n, const int64_t[::1] indptr, const index_t[::
                 tail += 1
 
 
+# Counters of a push-relabel run kept between pieces (see push_relabel_state).
+cdef enum:
+    PR_HEAD = 0        # next vertex of the FIFO ring
+    PR_TAIL = 1        # next free slot of the ring
+    PR_COUNT = 2       # active (exposed, not hopeless) left vertices in the ring
+    PR_RELABELS = 3    # global relabellings so far
+    PR_STARTED = 4     # 1 once the first global relabelling has been made
+    PR_CHECKED = 5     # steps since the last look at Ctrl-C
+    PR_FIELDS = 6
+
+
+def push_relabel_state(int64_t n, int64_t nl):
+    """The working arrays of :func:`push_relabel_piece` on n vertices of which nl are on the
+    left, for a matching augmented in pieces: (psi, ring, bfs queue, counters, work since the
+    last global relabelling). O(V)."""
+    return (np.empty(n, np.int64), np.empty(nl + 1, np.int64), np.empty(n + 1, np.int64),
+            np.zeros(PR_FIELDS, np.int64), np.zeros(1, np.float64))
+
+
+cdef int64_t _push_relabel(int64_t n, const int64_t[::1] lefts, const uint8_t[::1] left,
+                           const int64_t[::1] indptr, const index_t[::1] indices,
+                           index_t[::1] mate, double factor, int64_t[::1] psi,
+                           int64_t[::1] queue, int64_t[::1] bfsq, int64_t[::1] c,
+                           double[::1] work_done, int64_t limit, bint *stopped) noexcept nogil:
+    """The push-relabel loop of :func:`push_relabel_piece`, resumed from and saved to the state
+    (psi, queue, bfsq, c, work_done); at most about `limit` steps when limit >= 0, and at least
+    the first global relabelling or one vertex. Returns the active left vertices left (0: the matching is maximum)."""
+    cdef Py_ssize_t nl = lefts.shape[0], i
+    cdef int64_t ring = nl + 1, head, tail, count, relabels, u, best, v, target, e, b, w
+    cdef int64_t checked, spent = 0, size = n + indices.shape[0]
+    cdef double budget = factor * size, work
+    if not c[PR_STARTED]:
+        _global_relabel(n, indptr, indices, mate, left, psi, bfsq)
+        tail = 0
+        for i in range(nl):
+            u = lefts[i]
+            if mate[u] == -1 and psi[u] < n:
+                queue[tail] = u
+                tail += 1
+        c[PR_HEAD] = 0
+        c[PR_TAIL] = tail
+        c[PR_COUNT] = tail
+        c[PR_RELABELS] = 1
+        c[PR_STARTED] = 1
+        work_done[0] = 0
+        spent = size
+    head = c[PR_HEAD]
+    tail = c[PR_TAIL]
+    count = c[PR_COUNT]
+    relabels = c[PR_RELABELS]
+    checked = c[PR_CHECKED]
+    work = work_done[0]
+    while count > 0:
+        if spent > 0 and 0 <= limit <= spent:
+            break
+        u = queue[head]
+        head += 1
+        if head == ring:
+            head = 0
+        count -= 1
+        if psi[u] >= n:
+            continue
+        best = n
+        v = -1
+        target = psi[u] - 1
+        for e in range(indptr[u], indptr[u + 1]):
+            b = indices[e]
+            if psi[b] < best:
+                best = psi[b]
+                v = b
+                if best <= target:
+                    break
+        work += indptr[u + 1] - indptr[u] + 1
+        spent += indptr[u + 1] - indptr[u] + 1
+        if tick(&checked, indptr[u + 1] - indptr[u] + 1):
+            stopped[0] = True
+            break
+        if v == -1:
+            psi[u] = n
+            continue
+        psi[u] = best + 1
+        w = mate[v]
+        mate[u] = <index_t>v
+        mate[v] = <index_t>u
+        psi[v] = best + 2
+        if w != -1:
+            mate[w] = -1
+            if psi[w] < n:
+                queue[tail] = w
+                tail += 1
+                if tail == ring:
+                    tail = 0
+                count += 1
+        if work > budget and count > 0:
+            _global_relabel(n, indptr, indices, mate, left, psi, bfsq)
+            relabels += 1
+            work = 0
+            spent += size
+    c[PR_HEAD] = head
+    c[PR_TAIL] = tail
+    c[PR_COUNT] = count
+    c[PR_RELABELS] = relabels
+    c[PR_CHECKED] = checked
+    work_done[0] = work
+    return count
+
+
+def push_relabel_piece(int64_t n, const int64_t[::1] lefts, is_left, const int64_t[::1] indptr,
+                       const index_t[::1] indices, index_t[::1] mate, state, int64_t limit=-1,
+                       double factor=0.2):
+    """One piece of :func:`push_relabel_matching`: resume the run saved in `state` (from
+    :func:`push_relabel_state`, kept from piece to piece with the same `mate`), do at most
+    about `limit` steps of work (edges scanned, V + E for each global relabelling; at least
+    the first global relabelling or one vertex; no limit when negative) and save it again. Pieces of any sizes give the
+    matching of a single call. Returns the number of exposed left vertices still active: 0
+    when the matching is maximum; each active vertex ends matched or hopeless, so the count
+    never rises. Ctrl-C stops it within about 10^6 edge scans.
+    """
+    cdef const uint8_t[::1] left = np.ascontiguousarray(is_left, dtype=np.bool_).view(np.uint8)
+    psi_a, queue_a, bfsq_a, c_a, work_a = state
+    cdef int64_t[::1] psi = psi_a, queue = queue_a, bfsq = bfsq_a, c = c_a
+    cdef double[::1] work_done = work_a
+    cdef int64_t left_over
+    cdef bint stopped = False
+    with nogil:
+        left_over = _push_relabel(n, lefts, left, indptr, indices, mate, factor, psi, queue, bfsq,
+                                  c, work_done, limit, &stopped)
+    if stopped:
+        reraise()
+    return left_over
+
+
 def push_relabel_matching(int64_t n, const int64_t[::1] lefts, is_left,
                           const int64_t[::1] indptr, const index_t[::1] indices,
                           index_t[::1] mate, double factor=0.2):
@@ -678,68 +883,8 @@ def push_relabel_matching(int64_t n, const int64_t[::1] lefts, is_left,
     breadth-first search after every `factor` * (V + E) of scanning work. Returns the number
     of global relabellings. O(V * E) at worst; on grids with scattered holes it is an order of
     magnitude faster than Hopcroft–Karp, whose phases each rescan the whole alternating forest.
-    Ctrl-C stops it within about 10^6 edge scans.
+    Ctrl-C stops it within about 10^6 edge scans. In pieces: :func:`push_relabel_piece`.
     """
-    cdef const uint8_t[::1] left = np.ascontiguousarray(is_left, dtype=np.bool_).view(np.uint8)
-    psi_a = np.empty(n, np.int64)
-    queue_a = np.empty(n + 1, np.int64)
-    bfsq_a = np.empty(n + 1, np.int64)
-    cdef int64_t[::1] psi = psi_a, queue = queue_a, bfsq = bfsq_a
-    cdef Py_ssize_t nl = lefts.shape[0], i
-    cdef int64_t ring = nl + 1, relabels = 1, head = 0, tail = 0, count, u, best, v, target, e
-    cdef int64_t b, w, checked = 0
-    cdef double budget = factor * (n + indices.shape[0]), work = 0
-    cdef bint stopped = False
-    with nogil:
-        _global_relabel(n, indptr, indices, mate, left, psi, bfsq)
-        for i in range(nl):
-            u = lefts[i]
-            if mate[u] == -1 and psi[u] < n:
-                queue[tail] = u
-                tail += 1
-        count = tail
-        while count > 0:
-            u = queue[head]
-            head += 1
-            if head == ring:
-                head = 0
-            count -= 1
-            if psi[u] >= n:
-                continue
-            best = n
-            v = -1
-            target = psi[u] - 1
-            for e in range(indptr[u], indptr[u + 1]):
-                b = indices[e]
-                if psi[b] < best:
-                    best = psi[b]
-                    v = b
-                    if best <= target:
-                        break
-            work += indptr[u + 1] - indptr[u] + 1
-            if tick(&checked, indptr[u + 1] - indptr[u] + 1):
-                stopped = True
-                break
-            if v == -1:
-                psi[u] = n
-                continue
-            psi[u] = best + 1
-            w = mate[v]
-            mate[u] = <index_t>v
-            mate[v] = <index_t>u
-            psi[v] = best + 2
-            if w != -1:
-                mate[w] = -1
-                if psi[w] < n:
-                    queue[tail] = w
-                    tail += 1
-                    if tail == ring:
-                        tail = 0
-                    count += 1
-            if work > budget and count > 0:
-                _global_relabel(n, indptr, indices, mate, left, psi, bfsq)
-                relabels += 1
-                work = 0
-    if stopped:
-        reraise()
-    return relabels
+    state = push_relabel_state(n, lefts.shape[0])
+    push_relabel_piece(n, lefts, is_left, indptr, indices, mate, state, -1, factor)
+    return int(state[3][PR_RELABELS])

@@ -50,7 +50,7 @@ ATTRIBUTE_BYTES = 32
 #: sparse random graphs (measured 2 to 5 * 10^6, rounded down; a hard graph takes longer, the
 #: matching being O(V E) at worst). Work expected to take longer than ANNOUNCE_SECONDS is
 #: announced on standard error, and work of a second or more shows a progress bar of the
-#: blossom searches (see :func:`grundy.graphs.matching.solve`).
+#: matching (see :func:`grundy.graphs.matching.solve`).
 MATCHING_ITEMS_PER_SECOND = 2e6
 ANNOUNCE_SECONDS = 5
 

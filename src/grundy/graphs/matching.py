@@ -6,11 +6,13 @@ v wins exactly when v is not in D(G) (see :mod:`grundy.graphs.geography`).
 
 Bipartite graphs (detected by a breadth-first 2-colouring) take push–relabel and two
 alternating searches; other graphs take Edmonds' blossom algorithm and one alternating forest
-grown from all exposed vertices at once.
+grown from all exposed vertices at once. A graph with few edges inside the sides of that
+colouring (a grid with a diagonal) takes push–relabel on the other edges first.
 """
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -32,9 +34,19 @@ __all__ = ["GallaiEdmonds", "maximum_matching", "gallai_edmonds"]
 #: one at 75 bytes per vertex and edge) took 83 bytes per vertex and edge, and 10^6 random
 #: edges among 10^5 vertices 47.5 per edge, so about 40 per vertex and 44 per edge; rounded up.
 MATCHING_COST = Cost(48, 48)
-#: Pieces of the blossom searches per second of work expected, when a progress bar is shown:
-#: the exposed vertices are searched from in batches, the bar redrawn between them.
+#: Pieces of work per second, when a progress bar is shown: the exposed vertices are searched
+#: from in batches (blossom searches), push–relabel runs in pieces of about 1 / PIECES_PER_SECOND
+#: seconds, and the bar is redrawn between them.
 PIECES_PER_SECOND = 10
+#: Work (edge scans) of the first piece of push–relabel when a progress bar is shown; later
+#: pieces are sized from the time the previous one took, PIECES_PER_SECOND a second.
+PIECE_WORK = 1 << 22
+#: A graph that is not bipartite but whose breadth-first 2-colouring puts both ends of at most
+#: one edge in ALMOST_BIPARTITE vertices on one side (a grid with a few diagonals) first takes
+#: push–relabel on the other edges: each blossom search that follows and succeeds needs such an
+#: edge, and on these graphs a single search can grow through most of the graph. With more
+#: such edges (random graphs) short augmenting paths abound and the searches alone are faster.
+ALMOST_BIPARTITE = 128
 
 
 @dataclass(frozen=True)
@@ -126,7 +138,13 @@ def solve(g: SimpleGraph, seconds: float = 0.0) -> _Solution:
     When most vertices are isolated (each is in D, exposed by every matching), the matching
     runs on the others alone: O(E log E + V) with a few bytes per isolated vertex. `seconds`
     is the caller's estimate of the work: a second or more shows a progress bar of the
-    blossom searches (graphs that are not bipartite) where someone watches.
+    blossom searches and of push–relabel where someone watches.
+
+    Bipartite graphs take :func:`solve_bipartite`. Other graphs take a Karp–Sipser matching
+    and the blossom searches (:func:`_augment`); a nearly bipartite graph (see
+    ALMOST_BIPARTITE) first takes Karp–Sipser and push–relabel on the edges that join the two
+    sides of its breadth-first colouring, a maximum matching of that bipartite subgraph and at
+    most one edge short of a maximum matching of G per edge left out.
     """
     cached = getattr(g, "_matching_solution", None)
     if cached is not None:
@@ -135,11 +153,21 @@ def solve(g: SimpleGraph, seconds: float = 0.0) -> _Solution:
         sol = _solve_squeezed(g, seconds)
         g._matching_solution = sol
         return sol
-    side, bx, _ = _mk.two_colouring(g.n, g.indptr, g.indices)
-    if bx == -1:
-        return solve_bipartite(g, side == 0)
     n = g.n
-    mate = _mk.karp_sipser(n, g.indptr, g.indices)
+    side, conflicts = _mk.two_sides(n, g.indptr, g.indices, int(n / ALMOST_BIPARTITE))
+    if conflicts == 0:
+        return solve_bipartite(g, side == 0, seconds)
+    if conflicts <= n / ALMOST_BIPARTITE:
+        # Nearly bipartite: push–relabel on the edges the colouring respects leaves at most
+        # `conflicts` augmentations to the blossom searches.
+        cross = SimpleGraph(n, *_mk.cross_csr(n, g.indptr, g.indices, side))
+        is_left = side == 0
+        mate = _mk.karp_sipser(n, cross.indptr, cross.indices)
+        _push_relabel(cross, np.flatnonzero(is_left), is_left, mate, seconds)
+        del cross, is_left
+    else:
+        mate = _mk.karp_sipser(n, g.indptr, g.indices)
+    del side
     _augment(g, mate, seconds)
     tp, pre, _ = _mk.edmonds_forest(n, g.indptr, g.indices, mate)
     sol = _Solution(mate.astype(np.int64), tp == 1, False, (tp, pre))
@@ -189,20 +217,48 @@ def _solve_squeezed(g: SimpleGraph, seconds: float = 0.0) -> _Solution:
     return _Solution(mate, in_d, part.bipartite)
 
 
-def solve_bipartite(g: SimpleGraph, is_left: np.ndarray) -> _Solution:
+def solve_bipartite(g: SimpleGraph, is_left: np.ndarray, seconds: float = 0.0) -> _Solution:
     """:func:`solve` for a graph known to be bipartite, every edge joining a vertex with
-    ``is_left`` True to one with it False (not checked)."""
+    ``is_left`` True to one with it False (not checked). `seconds` as for :func:`solve`: a
+    second or more shows a progress bar of push–relabel where someone watches."""
     n = g.n
     lefts = np.flatnonzero(is_left)
     rights = np.flatnonzero(~is_left)
     mate = _mk.karp_sipser(n, g.indptr, g.indices)
-    _mk.push_relabel_matching(n, lefts, is_left, g.indptr, g.indices, mate)
+    _push_relabel(g, lefts, is_left, mate, seconds)
     x_ptr, x_attr = _identity_attributes(n)
     in_d = _mk.alternating_reach(n, lefts, x_ptr, x_attr, g.indptr, g.indices, mate)
     in_d |= _mk.alternating_reach(n, rights, x_ptr, x_attr, g.indptr, g.indices, mate)
     sol = _Solution(mate.astype(np.int64), in_d, True)
     g._matching_solution = sol
     return sol
+
+
+def _push_relabel(g: SimpleGraph, lefts: np.ndarray, is_left: np.ndarray, mate: np.ndarray,
+                  seconds: float) -> None:
+    """Augment `mate` to a maximum matching by push–relabel: in one kernel call, or, when
+    `seconds` (the work expected) reaches SHOW_SECONDS, in pieces of about
+    1 / PIECES_PER_SECOND seconds each (their work, counted in edge scans, is fitted to the
+    time the previous piece took) with a progress bar between them: the exposed left vertices
+    settled (matched, or found to have no augmenting path) out of those the greedy matching
+    left. The same matching either way."""
+    n = g.n
+    if seconds < SHOW_SECONDS:
+        _mk.push_relabel_matching(n, lefts, is_left, g.indptr, g.indices, mate)
+        return
+    total = int(np.count_nonzero(mate[lefts] == -1))
+    state = _mk.push_relabel_state(n, len(lefts))
+    limit = PIECE_WORK
+    with Progress(total, True, "maximum matching", unit=" exposed vertices") as bar:
+        while True:
+            began = time.perf_counter()
+            active = _mk.push_relabel_piece(n, lefts, is_left, g.indptr, g.indices, mate, state, limit)
+            bar.update(total - active)
+            if active == 0:
+                return
+            took = max(time.perf_counter() - began, 1e-6)
+            limit = int(limit * min(4.0, max(0.25, 1.0 / (PIECES_PER_SECOND * took))))
+            limit = max(limit, 1)
 
 
 def forest(g: SimpleGraph, mate: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -250,7 +306,11 @@ def maximum_matching(graph: Any, num_vertices: int | None = None) -> np.ndarray:
     at its first augmenting path (a search that fails removes its tree from later searches).
     Both are O(V E) at worst and near-linear on sparse random graphs; push–relabel is used
     rather than Hopcroft–Karp because on grids with scattered holes Hopcroft–Karp needs
-    hundreds of phases, each scanning most of the graph.
+    hundreds of phases, each scanning most of the graph. A graph that is not bipartite but
+    whose breadth-first 2-colouring leaves at most one edge in 128 vertices inside a side
+    first takes push–relabel on the edges across the sides: the blossom searches then
+    augment at most once per edge left out, instead of once per vertex the greedy matching
+    left exposed, each growing through much of the graph (a grid with holes and a diagonal).
 
     Examples
     --------

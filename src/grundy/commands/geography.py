@@ -20,7 +20,7 @@ JSON_BYTES_PER_VERTEX = 64
 #: included; a hard graph takes longer, the matching being O(V E) at worst), and writes about
 #: 10^8 lines of text a second (10^8 isolated vertices in 0.9 s), 4 * 10^6 vertices of JSON
 #: (10^7 in 2.2 s). A matching expected to take a second or more shows a progress bar of
-#: its blossom searches where someone watches (see :func:`grundy.graphs.matching.solve`).
+#: its push–relabel pieces or blossom searches where someone watches (see :func:`grundy.graphs.matching.solve`).
 ANNOUNCE_SECONDS = 5
 ITEMS_PER_SECOND = 3e6
 LINES_PER_SECOND = 1e8

@@ -19,6 +19,7 @@ from .._limits import check_memory, shorten
 from .._textio import IntReader, plural, uint_lines_bytes
 from ..errors import InputFormatError
 from ..graphs._simple_graph import simple_graph_from_edge_arrays
+from ..graphs.geography import _announce_matching
 from ..graphs.matching import solve_bipartite
 
 #: Peak memory per cell of the board (bytes), measured with /usr/bin/time -v on the command
@@ -80,7 +81,9 @@ def solve_bytes(data: bytes) -> bytes:
     check_memory(float(n) * m * CELL_BYTES, f"a board of {n} x {m} cells")
     u, w = grid_edges(free)
     parity = (np.arange(n)[:, None] + np.arange(m)[None, :]) % 2 == 0
-    in_d = solve_bipartite(simple_graph_from_edge_arrays(n * m, u, w), parity.reshape(-1)).in_d
+    g = simple_graph_from_edge_arrays(n * m, u, w)
+    # A long matching is announced and shows a progress bar where someone watches.
+    in_d = solve_bipartite(g, parity.reshape(-1), _announce_matching(g)).in_d
     cells = np.flatnonzero(in_d & free.reshape(-1))
     if len(cells) == 0:
         return b"0\n"

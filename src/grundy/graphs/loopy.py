@@ -17,8 +17,8 @@ __all__ = ["LoopyGraphValues", "loopy_grundy"]
 #: with cycles), bytes per vertex and per edge, measured with /usr/bin/time -v on the command
 #: (start-up, text input included): a cycle of 10^6 vertices took 93 bytes per vertex and
 #: edge, 10^6 random edges among 10^5 vertices 33 per edge, so about 66 per vertex and 26 per
-#: edge; rounded up. The predecessor lists the kernel compacts add a copy of the reversed
-#: graph's indices (4 or 8 bytes per edge) and an end per vertex (8 bytes) to those figures.
+#: edge; rounded up. The kernel's working copy of the follower lists (4 or 8 bytes per edge)
+#: and its per-vertex arrays (56 bytes with 32-bit indices) are within those figures.
 LOOPY_COST = Cost(80, 40)
 
 
@@ -90,8 +90,7 @@ class LoopyGraphValues:
 
 def solve_loopy(g: Digraph) -> LoopyGraphValues:
     rptr, rind = g.reverse()
-    # The kernel compacts the predecessor lists as it goes: it gets its own copy.
-    values, order = _kernels.loopy_grundy(g.n, g.indptr, g.indices, rptr, rind.copy())
+    values, order = _kernels.loopy_grundy(g.n, g.indptr, g.indices, rptr, rind)
     return LoopyGraphValues(g, values, order)
 
 
@@ -120,8 +119,16 @@ def loopy_grundy(graph: Any, num_vertices: int | None = None) -> LoopyGraphValue
 
     Notes
     -----
-    O((V + E) * (D + 2)) time for maximum out-degree D, O(V + E) memory; iterative. Ctrl-C
-    stops it between stages and within long ones.
+    The stages of Smith's labelling (THEORY.md) without recounting at each stage: every
+    unlabelled vertex watches one follower that is not yet reversed, a vertex's predecessors
+    are read once (when it is labelled), and labelled followers drop out of the lists. Time
+    O(V + E + X), O(V + E) memory; iterative. X counts the times a vertex steps over a
+    follower already reversed at a stage in which the vertex itself is reversed later: at most
+    E (D + 1) for maximum out-degree D (the bound of recounting every stage), below E on
+    staircases of values and random digraphs; inputs that make many vertices wait at many
+    stages while most of their followers are reversed first cost more (the docstring of
+    ``grundy.graphs._kernels.loopy_grundy`` gives one). Ctrl-C stops it between stages and
+    within long ones.
 
     Examples
     --------

@@ -220,7 +220,8 @@ def analyze_tokens(
     Notes
     -----
     On a DAG: O(V + E) (:func:`grundy.dag_grundy`), and the winning move is the Nim move on
-    the token values. With cycles: O((V + E) * (D + 2)) (:func:`grundy.loopy_grundy`); a
+    the token values. With cycles: O(V + E + X) (:func:`grundy.loopy_grundy`: X <= E (D + 1)
+    for maximum out-degree D, below E on staircases of values and random digraphs); a
     winning move goes to the option of the wanted value with the least labelling counter, so
     repeating the recommendation wins in finitely many moves; a drawn position gets a move
     that keeps the draw, found in O(k + sum of the token vertices' degrees).

@@ -481,13 +481,14 @@ grundy.count_edge_subsets_first_player_wins(e, 0, 1)
 import numpy as np
 from grundy.graphs import _kernels
 from grundy.graphs._input import from_edge_arrays
-D, L = 1000, 8000  # a ladder of values 0..D-1; L vertices stay live through every stage
-i, j = np.tril_indices(D, -1)
-us = D + 2 + np.arange(L)
-e = np.concatenate([np.stack([i, j], 1), [[D, D + 1], [D + 1, D]],
-                    np.stack([np.repeat(us, D), np.tile(np.arange(D), L)], 1),
-                    np.stack([us, np.full(L, D)], 1)])
-g = from_edge_arrays(D + 2 + L, e[:, 0].copy(), e[:, 1].copy())
+# The labelling's costly input (see its docstring): stairs A_i -> B_j (j < i) and B_{i+1}, and
+# N vertices pointing to A_{k-1}, ..., A_0, each stepping over ~k^2/2 killed followers in all.
+k, N = 1000, 10000
+i, j = np.tril_indices(k, -1)
+r = np.arange(k - 1)
+src = np.concatenate([k + i, i, r, np.repeat(2 * k + np.arange(N), k)])
+dst = np.concatenate([k + j, k + j, k + r + 1, np.tile(np.arange(k)[::-1], N)])
+g = from_edge_arrays(2 * k + N, src, dst)
 rp, ri = g.reverse()
 ready()
 _kernels.loopy_grundy(g.n, g.indptr, g.indices, rp, ri)

@@ -6,7 +6,8 @@ Usage: python benchmarks/heaps.py [--quick] [--repeat N] [--reference DIR]
 - octal: g(0..n-1) of 0.137 and 0.77 for n = 10^5, 2*10^5, 5*10^5, 10^6, in process (warmed
   kernels, a fresh game each time), with the default method (rare/common kernel, then the
   Guy–Smith period takes over once proved) and with the kernel alone (periodic=False). The
-  kernel alone is also timed on 0.16 and 0.6 (no period within reach). Then the CLI end to end.
+  kernel alone is also timed on 0.16 and 0.6 (no period within reach), and on 0.007, 0.76, 0.06
+  and 0.04 (no sparse space: quadratic) at 10^4, 3*10^4, 10^5. Then the CLI end to end.
 - snoi2020: T = 10^5 random queries with k, N in [1, 10^18], `grundy judge snoi2020 FILE` end
   to end; 200 answers are checked against the scalar (Python integer) count.
 - acwing219: every sheet 2..200 x 2..200 in one input, grundy vs the seed C++ program.
@@ -95,6 +96,12 @@ def case_octal(args) -> dict:
     for code in ("0.16", "0.6"):
         rows = octal_times(code, False, sizes, 1)
         show_growth(f"{code}, kernel alone (no period within these sizes):", rows)
+        result[f"{code} kernel"] = rows
+    hard = [s // 10 for s in SIZES[:1]] if args.quick else [10_000, 30_000, 100_000]
+    for code in ("0.007", "0.76", "0.06", "0.04"):
+        rows = octal_times(code, False, hard, 1)
+        show_growth(f"{code}, kernel alone: no sparse space (a sixth to two fifths of the heaps "
+                    "rare under the best mask, growing values), so quadratic:", rows)
         result[f"{code} kernel"] = rows
     n = sizes[-1]
     cmd = grundy_cmd() + ["octal", "0.137", "--upto", str(n), "--certify", "--json"]

@@ -450,10 +450,10 @@ KERNEL_CALLS = {
         "rare = np.zeros(n, np.int64)\n"
         "_kernels.octal_sparse(d, g, 1, n, 1, rare, 0)\n"
     ),
-    # C.235: values that grow with the heap, so O(n^3); one call for 6000 heaps.
+    # C.235: values that grow with the heap, so O(n^3); one call for 12000 heaps.
     "octal_hex3": (
         "d = np.array([12, 2, 3, 5], np.int64)\n"
-        "n = 6000\n"
+        "n = 12_000\n"
         "g = np.zeros(n, np.int32)\n"
         "pairs = np.zeros((n, 8192), np.uint8)\n"
         "_kernels.octal_hex3(d, g, 1, n, pairs, 0)\n"

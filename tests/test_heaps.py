@@ -240,6 +240,19 @@ def test_subtraction_certificates_are_least_and_true():
         assert game.value(10**30 + 7) == g[cert.index(10**30 + 7)]
 
 
+def test_subtraction_certificates_have_saltus_0_and_may_have_a_preperiod():
+    # Values of a finite S are at most |S|, so no arithmetic period; but not always purely
+    # periodic: S = {7, 9, 17} (checked against the game-tree solver below).
+    game = grundy.SubtractionGame([7, 9, 17])
+    c = game.certificate()
+    assert (c.preperiod, c.period, c.saltus, c.proved) == (78, 2, 0, True)
+    assert c.to_json()["saltus"] == 0 and str(c) == "preperiod 78 period 2"
+    solver = GameSolver(subtraction_moves([7, 9, 17]))
+    g = [solver.value(n) for n in range(200)]
+    assert g[77 + 2] != g[77] and all(g[n + 2] == g[n] for n in range(78, 198))
+    assert game.values(200).tolist() == g
+
+
 def test_subtraction_certificate_reports_how_far_it_looked():
     game = grundy.SubtractionGame([1, 3, 4])
     c = game.certificate(upto=10)
@@ -255,7 +268,11 @@ def test_subtraction_shortcuts():
     assert up.value(10**20) == 10**20 % 5 and str(up.certificate()) == "preperiod 0 period 5"
     anything = grundy.SubtractionGame.any_amount()
     assert anything.values(6).tolist() == list(range(6)) and anything.value(10**20) == 10**20
-    assert not anything.certificate().found
+    c = anything.certificate()  # g(n) = n: period 1, saltus 1 (an arithmetic period)
+    assert c.found and (c.preperiod, c.period, c.saltus) == (0, 1, 1)
+    assert str(c) == "preperiod 0 period 1 saltus 1" and c.value_at([0], 10**20) == 10**20
+    with pytest.raises(ValueError):
+        c.index(5)  # an index alone would drop the saltus
     assert anything.sum_winning_moves([3, 5]) == [(1, 3)]
     game = grundy.SubtractionGame([1, 3, 4])
     take134 = subtraction_moves([1, 3, 4])

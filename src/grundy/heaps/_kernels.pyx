@@ -230,6 +230,11 @@ def octal_plain(const int64_t[::1] digits, int64_t n):
     return g_a
 
 
+cdef struct _RareHeap:
+    int32_t heap
+    int32_t value
+
+
 def octal_sparse(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64_t stop,
                  int64_t mask, int64_t[::1] rare, int64_t nrare, int64_t budget=-1):
     """Fill g[start:stop] of an octal game (at most two heaps left) by the rare/common split.
@@ -244,8 +249,14 @@ def octal_sparse(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64
 
     With `budget` >= 0 the kernel stops after the first heap at which it has spent that many
     steps (one step: a rare heap that may pair with a split, or a pair tried in a witness
-    search).
+    search). It also stops before a rare heap when `rare` is full (nrare == len(rare), maybe
+    with done == start): the caller gives it a longer array and calls again.
     Ctrl-C is honoured about every million steps.
+
+    The rare heaps are scanned with their values beside them (one pass for every split size),
+    and the witness search goes by small parts first, in blocks, resuming where the previous
+    value's search stopped (the sparse-space method of Winning Ways, ch. 4; Flammenkamp,
+    "Sprague-Grundy values of octal games", wwwhomes.uni-bielefeld.de/achim/octal.html).
 
     Returns (done, nrare, full_scans, steps): g[:done] is filled; the new count of rare heaps
     (appended to `rare` in order); how many heaps needed a search that ended without a witness;
@@ -254,8 +265,8 @@ def octal_sparse(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64
     """
     cdef int64_t t = digits.shape[0] - 1
     cdef int64_t maxv = 0, i, size = 0, full_scans = 0, x, nsplit, k, d, r, s, a, v, longest, w
-    cdef int64_t steps = 0, next_check = CHECK_EVERY, done = stop, tried
-    cdef bint found, oom = False, stopped = False
+    cdef int64_t steps = 0, next_check = CHECK_EVERY, done = stop, scanned, hi, top, block
+    cdef bint oom = False, stopped = False, dense
     for i in range(start):
         if g[i] > maxv:
             maxv = g[i]
@@ -266,9 +277,16 @@ def octal_sparse(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64
     cdef int64_t *stamp = _stamps(size)
     cdef int64_t *bigger
     cdef int64_t *splits = <int64_t *>malloc((t + 1) * sizeof(int64_t))
-    if splits == NULL:
+    cdef int64_t room = rare.shape[0]
+    cdef _RareHeap *pk = <_RareHeap *>malloc((room + 1) * sizeof(_RareHeap))
+    if splits == NULL or pk == NULL:
         free(stamp)
+        free(splits)
+        free(pk)
         raise MemoryError()
+    for i in range(nrare):
+        pk[i].heap = <int32_t>rare[i]
+        pk[i].value = g[rare[i]]
     try:
         with nogil:
             for x in range(start, stop):
@@ -285,46 +303,73 @@ def octal_sparse(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64
                     if d & 4 and r >= 2:
                         splits[nsplit] = r
                         nsplit += 1
-                for s in range(nsplit):
-                    r = splits[s]
-                    for i in range(nrare):
-                        a = rare[i]
-                        if a >= r:
-                            break
-                        stamp[g[a] ^ g[r - a]] = x
-                    steps += nrare  # at most this many pairs, per split size
+                # One pass over the rare heaps for every split size (splits[0] is the
+                # largest); their values sit beside them, so only g[r - a] is looked up.
+                # When they are more than 2/5 of the pairs of a split (codes without a
+                # sparse space), the plain scan of every pair below is cheaper: it runs in
+                # memory order and is needed anyway whenever the mex is rare.
+                dense = nsplit > 0 and 5 * nrare > 2 * (splits[0] // 2)
+                if not dense:
+                    if nsplit == 1:
+                        r = splits[0]
+                        for i in range(nrare):
+                            if pk[i].heap >= r:
+                                break
+                            stamp[pk[i].value ^ g[r - pk[i].heap]] = x
+                    elif nsplit > 1:
+                        for i in range(nrare):
+                            a = pk[i].heap
+                            if a >= splits[0]:
+                                break
+                            w = pk[i].value
+                            for s in range(nsplit):
+                                r = splits[s]
+                                if a < r:
+                                    stamp[w ^ g[r - a]] = x
+                    steps += nrare * nsplit  # at most this many pairs
+                # The mex: common values are all marked by now (unless dense); a rare one that
+                # is not may still come from two rare or two common parts. Unmarked values are
+                # searched for by small parts first (witnesses are usually near a = 1), across
+                # all split sizes, in blocks that double up to 256; the search resumes where
+                # the previous value's stopped, so a heap pays for its longest search, not
+                # their sum. When it reaches the end every split is marked and v is the mex.
                 v = 0
+                longest = splits[0] // 2 if nsplit > 0 else 0  # splits[0] is the largest
+                scanned = 0  # parts a <= scanned are marked for every split size
+                block = 8
                 while True:
                     if stamp[v] == x:
                         v += 1
                         continue
-                    if _parity(v & mask) == 1:
+                    if not dense and _parity(v & mask) == 1:
                         break
-                    # Small parts first, across all split sizes: witnesses are usually near a = 1.
-                    found = False
-                    longest = splits[0] // 2 if nsplit > 0 else 0
-                    tried = 0
-                    for a in range(1, longest + 1):
+                    while stamp[v] != x and scanned < longest:
+                        hi = scanned + block
+                        if hi > longest:
+                            hi = longest
                         for s in range(nsplit):
                             r = splits[s]
-                            if 2 * a > r:
-                                continue
-                            w = g[a] ^ g[r - a]
-                            stamp[w] = x
-                            if w == v:
-                                found = True
-                                break
-                        if found:
-                            tried = a
-                            break
-                    steps += (tried if found else longest) * nsplit
-                    if not found:
+                            top = r // 2
+                            if top > hi:
+                                top = hi
+                            for a in range(scanned + 1, top + 1):
+                                stamp[g[a] ^ g[r - a]] = x
+                        steps += (hi - scanned) * nsplit
+                        scanned = hi
+                        if block < 256:
+                            block *= 2
+                    if stamp[v] != x:
                         full_scans += 1
                         break
                     v += 1
                 g[x] = <int32_t>v
                 if _parity(v & mask) == 0 and x >= 1:
+                    if nrare == room:  # no room for it: the caller grows `rare`, then resumes
+                        done = x
+                        break
                     rare[nrare] = x
+                    pk[nrare].heap = <int32_t>x
+                    pk[nrare].value = <int32_t>v
                     nrare += 1
                 bigger = _grow(stamp, &size, v)
                 if bigger == NULL:
@@ -337,11 +382,16 @@ def octal_sparse(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64
     finally:
         free(stamp)
         free(splits)
+        free(pk)
     if stopped:
         reraise()
     if oom:
         raise MemoryError()
     return done, nrare, full_scans, steps
+
+
+cdef enum:
+    FIRST_ROWS = 8  # three-heap rows marked whole before the mex search of octal_hex3
 
 
 cdef inline int64_t _mark_row(const uint8_t *row, int64_t width, int64_t gc, int64_t *stamp,
@@ -377,13 +427,24 @@ def octal_hex3(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64_t
     split marked). Ctrl-C is honoured about every million steps.
 
     Returns (done, pairs_done, steps, wider): g[:done] is filled; `wider` is True when the
-    kernel stopped because a value reached the width. O(n^2 * width) for n heaps.
+    kernel stopped because a value reached the width.
+
+    The mex of a heap: one- and two-heap options are marked, and the three-heap rows of the
+    first FIRST_ROWS parts c; then each value v still unmarked is looked for alone, one byte
+    pairs[r - c, v ^ g[c]] per c (the row of its witness is then marked whole), and the first
+    value in no row is the mex. When these searches have cost as much as marking every row,
+    the remaining rows are marked instead. Per heap x: O(x) byte tests for the mex plus those
+    of the values not marked by then, at most twice the O(x * width / 8) of marking every row.
     """
     cdef int64_t t = digits.shape[0] - 1, width = pairs.shape[1]
     cdef int64_t *stamp = _stamps(width + 1)
-    cdef int64_t m, a, x, k, d, r, c, done = stop
+    cdef int64_t m, a, x, k, d, r, c, i, done = stop, ntrip, full_cost, search_cost
     cdef int64_t steps = 0, next_check = CHECK_EVERY
-    cdef bint wider = False, stopped = False
+    cdef bint wider = False, stopped = False, found, marked_all
+    cdef int64_t *trips = <int64_t *>malloc((t + 1) * sizeof(int64_t))
+    if trips == NULL:
+        free(stamp)
+        raise MemoryError()
     try:
         with nogil:
             # Rows of `pairs` for every m < start (after a resume), then one row per new heap.
@@ -401,6 +462,7 @@ def octal_hex3(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64_t
                 if due(steps, &next_check):
                     stopped = True
                     break
+                ntrip = 0
                 for k in range(t + 1):
                     d = digits[k]
                     r = _mark_one_heap(d, k, x, &g[0], stamp)
@@ -412,19 +474,62 @@ def octal_hex3(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64_t
                         for a in range(1, r // 2 + 1):
                             stamp[g[a] ^ g[r - a]] = x
                         steps += r // 2 + 1
-                    if d & 8:
+                    if d & 8 and r >= 3:
+                        trips[ntrip] = r
+                        ntrip += 1
+                # Three-heap options g[c] ^ (a value of pairs[r - c]): the rows of the first
+                # few c are marked whole; then each value below the mex that is still
+                # unmarked is looked for alone, one byte per c (its witness row is then marked
+                # whole too), and the mex is the first value found in no row. When those
+                # searches have cost as much as marking every row, the rest are marked.
+                full_cost = 0
+                for i in range(ntrip):
+                    full_cost += (trips[i] - 2) * (width // 8 + 1)
+                search_cost = 0
+                marked_all = ntrip == 0
+                for i in range(ntrip):
+                    r = trips[i]
+                    for c in range(1, (r - 2 if r - 2 < FIRST_ROWS else FIRST_ROWS) + 1):
+                        steps += _mark_row(&pairs[r - c, 0], width, g[c], stamp, x)
+                m = 0
+                while True:
+                    if stamp[m] == x:
+                        m += 1
+                        continue
+                    if m >= width or marked_all:
+                        break
+                    found = False
+                    for i in range(ntrip):
+                        r = trips[i]
                         for c in range(1, r - 1):
-                            steps += _mark_row(&pairs[r - c, 0], width, g[c], stamp, x)
-                            if due(steps, &next_check):  # one heap may take seconds
-                                stopped = True
+                            if pairs[r - c, m ^ g[c]]:
+                                found = True
                                 break
+                        steps += c
+                        search_cost += c
+                        if found:
+                            steps += _mark_row(&pairs[r - c, 0], width, g[c], stamp, x)
+                            break
+                    if due(steps, &next_check):  # one heap may take seconds
+                        stopped = True
+                        break
+                    if not found:
+                        break  # in no row: the mex
+                    if search_cost > full_cost:
+                        for i in range(ntrip):
+                            r = trips[i]
+                            for c in range(FIRST_ROWS + 1, r - 1):
+                                steps += _mark_row(&pairs[r - c, 0], width, g[c], stamp, x)
+                                if due(steps, &next_check):
+                                    stopped = True
+                                    break
+                            if stopped:
+                                break
+                        marked_all = True
                     if stopped:
                         break
                 if stopped:
                     break
-                m = 0
-                while stamp[m] == x:
-                    m += 1
                 if m >= width:
                     done = x
                     wider = True
@@ -439,6 +544,7 @@ def octal_hex3(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64_t
                     break
     finally:
         free(stamp)
+        free(trips)
     if stopped:
         reraise()
     return done, pairs_done, steps, wider

@@ -15,7 +15,10 @@ The digit before the point, d0, is for removing no token: 4 splits a heap in two
 in two to Dawson's Kayles, and ``0.F`` takes one token and leaves up to three heaps.
 
 Values come from a compiled kernel that uses the rare/common split of the values (the "sparse
-space" of Winning Ways; Gangolli–Plambeck), with the plain O(n^2) definition as its test oracle.
+space" of Winning Ways; Gangolli–Plambeck; Flammenkamp's tables of octal games), with the plain
+O(n^2) definition as its test oracle. Codes without a sparse space (0.007, 0.04, 0.06, 0.76:
+no mask leaves fewer than a sixth of the heaps rare, as Czajka's table of unsolved octal games
+also finds) remain quadratic.
 Periodicity is proved by the Guy–Smith theorem; a proved period also extends the sequence and
 answers any heap. The theorem holds for every valid code, d0 = 4, 8 or C included, with t the
 index of the last non-zero digit and the window widened for three-heap splits. Games that
@@ -44,7 +47,7 @@ from ..core.outcome import Outcome
 from ..errors import InvalidGameError
 from . import _kernels
 from ._input import as_heaps, as_int
-from ._period import Periodicity, certify
+from ._period import Periodicity, certify, observe_arithmetic
 
 __all__ = [
     "OctalGame",
@@ -65,10 +68,12 @@ DEFAULT_WORK = 15 * 10**8
 #: Kernel steps per call of a kernel (a few tenths of a second): the progress bar, the
 #: checkpoints and the periodicity checks happen between calls.
 CHUNK_STEPS = 2 * 10**8
-#: Peak bytes per heap of :meth:`OctalGame.values` (the int32 values, the int64 rare heaps and
-#: the temporaries of the mask and period searches), measured and rounded up. Games that leave
-#: three heaps add their pair sets: one byte per heap and possible value (see ``_pair_rows``).
-BYTES_PER_HEAP = 40
+#: Peak bytes per heap of :meth:`OctalGame.values`: the int32 values (4), the period search's
+#: Z-array (4, or 8 for games that never split), and the rare heaps (16 bytes each, in arrays
+#: grown on demand: from almost nothing for 0.6 to 0.4 of the heaps for 0.76). Measured: 10.5
+#: for 0.6 at 10^7, 21 for 0.76 at 2*10^5; rounded up. Games that leave three heaps add their
+#: pair sets: one byte per heap and possible value (see ``_pair_rows``).
+BYTES_PER_HEAP = 28
 #: Heaps below this get their value by computing the sequence up to them, without a search
 #: for a period first.
 DIRECT_LIMIT = 1 << 14
@@ -192,13 +197,17 @@ def _time_left(ref: tuple[float, float], now: tuple[float, float], n: int,
     return steps * seconds_per_step
 
 
-def _rare_heaps(values: np.ndarray, mask: int) -> np.ndarray:
-    """The heaps a >= 1 whose value has popcount(g(a) & mask) even (`values` starts at g(1))."""
-    v = (values & mask).astype(np.int64)
-    v ^= v >> 16
-    v ^= v >> 8
-    v ^= v >> 4
-    return np.flatnonzero(((0x6996 >> (v & 15)) & 1) == 0) + 1
+def _rare_heaps(values: np.ndarray, mask: int, block: int = 1 << 20) -> np.ndarray:
+    """The heaps a >= 1 whose value has popcount(g(a) & mask) even (`values` starts at g(1)),
+    in blocks of `block` values (the temporaries stay small for long sequences)."""
+    out = []
+    for lo in range(0, len(values), block):
+        v = values[lo:lo + block] & np.int32(mask & 0x7FFFFFFF)
+        v ^= v >> 16
+        v ^= v >> 8
+        v ^= v >> 4
+        out.append(np.flatnonzero(((0x6996 >> (v & 15)) & 1) == 0) + (lo + 1))
+    return np.concatenate(out) if out else np.zeros(0, np.int64)
 
 
 def _best_mask(values: np.ndarray) -> tuple[int, int]:
@@ -259,10 +268,15 @@ class OctalGame:
     ``values(n)``: the rare/common kernel costs O(t * R) per heap for R rare heaps below it,
     plus the searches for rare values below the mex (about O(n) in all when rare values are
     finitely many, as in Kayles; up to O(n^2) when they have a positive density, as the value 0
-    in Dawson's Kayles). Once the Guy–Smith theorem proves a period, the rest of the sequence is
-    copied in O(n). Games that leave three heaps use O(n^2 * V) time and O(n * V) bytes (V the
-    value bound: O(n^3) when the values grow with n, as for most codes with d0 = 8 or C).
-    Memory: about 40 bytes per value at the peak, plus the pair sets of three-heap games.
+    in Dawson's Kayles). Codes with no sparse space at all, such as 0.007 (Treblecross), 0.04,
+    0.06 and 0.76 (a sixth to two fifths of the heaps rare under the best mask, and values that
+    keep growing), stay O(n^2): about 1, 1.5 and 3 s for 10^5 values of 0.007, 0.06 and 0.76.
+    Once the Guy–Smith theorem proves a period, the rest of the sequence is copied in O(n).
+    Games that leave three heaps use O(n * V) bytes for their pair sets (V the value bound) and
+    O(n^2) byte tests plus O(n * V) per heap at worst (a few rows of pair sets marked whole,
+    then one test per first part for each value not yet seen): 10^4 values of 0.8 take about
+    3 s. Memory: at most about 28 bytes per value at the peak (10 for 0.6), plus the pair sets
+    of three-heap games.
 
     Examples
     --------
@@ -334,7 +348,7 @@ class OctalGame:
         if len(bad):
             i = int(bad[0])
             raise InvalidGameError(f"saved values are not those of {self.code}: g({i}) is {v[i]}, not {want[i]}")
-        self._values = v.astype(np.int32)
+        self._values = v.astype(np.int32, copy=False)
         self._cert = None
         self._pairs, self._pairs_done = None, 0
 
@@ -439,18 +453,25 @@ class OctalGame:
         stats = self.stats = OctalStats(computed=start, mask=self._mask)
         bar = Progress(n, progress, self.code)
         three = self.max_heaps >= 3
-        rare = np.zeros(0, np.int64)
+        rare = np.zeros(0, np.int64)  # grown on demand: most codes have few rare heaps
         nrare = 0
         if not three:
-            rare = np.empty(n, np.int64)
+            if start > 64:
+                # The best mask for the values known (after set_values the mask is 1, which
+                # may make half of the heaps rare: resumed work would be quadratic).
+                mask, count = _best_mask(buf[1:start])
+                if mask and count < len(_rare_heaps(buf[1:start], self._mask)):
+                    self._mask = stats.mask = mask
             idx = _rare_heaps(buf[1:start], self._mask)
             nrare = len(idx)
+            rare = np.empty(max(1024, 2 * nrare), np.int64)
             rare[:nrare] = idx
         next_check = max(64, 4 * self.t)
         while next_check <= start:
             next_check = next_check * 3 // 2 + 1
         spent = 0
         began = last_save = time.perf_counter()
+        save_every = 5.0
         announced = False
         ref = None
         try:
@@ -469,6 +490,8 @@ class OctalGame:
                     done, nrare, scans, steps = _kernels.octal_sparse(
                         self._digits_arr, buf, start, stop, self._mask, rare, nrare, budget)
                     stats.full_scans += int(scans)
+                    if nrare == len(rare):  # the kernel stopped for room
+                        rare = np.resize(rare, min(2 * len(rare), n))
                 spent += int(steps)
                 now = time.perf_counter()
                 heaps_done = int(done) - start
@@ -491,6 +514,8 @@ class OctalGame:
                             self._mask = mask
                             idx = _rare_heaps(buf[1:start], mask)
                             nrare = len(idx)
+                            if len(rare) < 2 * nrare:
+                                rare = np.empty(min(max(1024, 2 * nrare), n), np.int64)
                             rare[:nrare] = idx
                 if work is None and not announced and heaps_done > 0 and start < n:
                     # Steps per heap in the middle of this call, against those of the first
@@ -507,9 +532,11 @@ class OctalGame:
                             announce(f"{self.code}: {shorten(n, 20)} values will take about "
                                      f"{_duration(left)} more (Ctrl-C stops)")
                 bar.update(start)
-                if checkpoint is not None and (now - last_save > 5 or start == n):
+                if checkpoint is not None and (now - last_save > save_every or start == n):
                     checkpoint(self._values)
                     last_save = time.perf_counter()
+                    # Saving costs at most a tenth of the time (large states take seconds).
+                    save_every = max(5.0, 10 * (last_save - now))
         finally:
             bar.close()
             stats.computed = len(self._values)
@@ -534,6 +561,15 @@ class OctalGame:
         t is then the index of the last non-zero digit (0 for ``4.0``), and the largest part of a
         split of n + p still exceeds n0 + p past the window. A period, once proved, is kept: it
         answers :meth:`value` for any heap.
+
+        Arithmetic periodicity, g(n + p) = g(n) + s with a saltus s > 0 (CGSuite's term), never
+        happens in a finite octal game (Austin 1976; Horrocks and Nowakowski, "Regularity in
+        the G-sequences of octal games with a pass", INTEGERS 3 (2003) #G1), but it is common
+        in games that leave three heaps: ``0.8`` has g(n + 3) = g(n) + 1 from n = 1 on. For
+        those, when no ordinary period is proved, the least such p, its preperiod and s seen
+        in the values computed are reported with ``proved`` False (``saltus``, and
+        "observed ... not proved" in the text): no test theorem for them is implemented, so
+        they answer nothing beyond the values computed.
 
         Parameters
         ----------
@@ -566,11 +602,11 @@ class OctalGame:
         mismatch of every candidate period), plus the cost of the values (see the class).
         """
         if upto is not None:
-            cert = certify(self.values(as_int(upto, "upto"), progress=progress),
-                           self.max_heaps, self.t, 1)
+            values = self.values(as_int(upto, "upto"), progress=progress)
+            cert = certify(values, self.max_heaps, self.t, 1)
             if cert.found and self._cert is None:
                 self._cert = cert
-            return cert
+            return self._observed(cert, values)
         if self._cert is not None:
             return self._cert
         limit = as_int(limit, "limit", 1)
@@ -604,7 +640,20 @@ class OctalGame:
             n *= 4
         if stopped:
             cert = replace(cert, reason="the search stopped at its work limit")
-        return cert
+        return self._observed(cert, self._values)
+
+    def _observed(self, cert: Periodicity, values: np.ndarray) -> Periodicity:
+        """`cert`, when it proves nothing, with the arithmetic periodicity (saltus > 0) seen in
+        the values computed, marked unproved; only for games that may leave three heaps: a
+        finite octal game is never arithmetic periodic (Austin 1976, in Horrocks–Nowakowski,
+        INTEGERS 3 (2003) #G1), so growing values of one are no pattern to report."""
+        if cert.found or self.max_heaps < 3:
+            return cert
+        seen = observe_arithmetic(values, self.max_heaps, self.t, 1)
+        if seen is None:
+            return cert
+        n0, p, s = seen
+        return replace(cert, preperiod=n0, period=p, saltus=s, proved=False)
 
     def value(self, n: int) -> int:
         """g(n) for any n: directly when n is below 2**14 or already computed, else through

@@ -7,6 +7,11 @@ the repeated window repeats forever). Here n0 = 0 is allowed: every s <= n is le
 "may not leave an empty heap" rule can break the step from the window to the next value.
 Two shortcuts have closed forms: S = {1..m} gives g(n) = n mod (m + 1), and "take any amount"
 gives g(n) = n (a Nim heap).
+
+Saltus: a finite S never gives an arithmetic period (g(n + p) = g(n) + s with s > 0), since
+g(n) <= |S| (the mex of at most |S| values); its certificates have saltus 0. They need not be
+purely periodic: S = {7, 9, 17} has preperiod 78 and period 2. "Take any amount", g(n) = n,
+has period 1 and saltus 1.
 """
 
 from __future__ import annotations
@@ -161,12 +166,14 @@ class SubtractionGame:
         Returns
         -------
         Periodicity
-            The preperiod and period, or (``found`` False) how far the search looked.
+            The preperiod and period (saltus 0: a finite S gives values of at most |S|; saltus
+            1 for :meth:`any_amount`, g(n) = n), or (``found`` False) how far the search
+            looked.
         """
         if self.kind == "upto":
             return Periodicity(0, self.moves[-1] + 1, 0, 0, "closed form")
         if self.kind == "any":
-            return Periodicity(None, None, 0, 0, "closed form: g(n) = n is not periodic")
+            return Periodicity(0, 1, 0, 0, "closed form", saltus=1)  # g(n + 1) = g(n) + 1
         smax = self.moves[-1]
         if upto is not None:
             cert = certify(self.values(as_int(upto, "upto")), 1, smax, 0)

@@ -176,7 +176,7 @@ def test_rooted_values_of_graphs_side_by_side(dtype):
 
 
 @pytest.mark.parametrize("dtype", DTYPES)
-def test_needs_and_winning_inner_cuts_find_every_winning_deletion(dtype):
+def test_needs_and_both_inner_cut_kernels_find_every_winning_deletion(dtype):
     rng = np.random.default_rng(104)
     for _ in range(60):
         n, edges = random_graph(rng)
@@ -192,11 +192,13 @@ def test_needs_and_winning_inner_cuts_find_every_winning_deletion(dtype):
             assert set(np.flatnonzero(bridge).tolist()) == bridges
             value, cuts = hackenbush_cuts_oracle(n, edges, [root], target)
             assert set(np.flatnonzero(win).tolist()) == cuts & bridges
-            out = _hk.winning_inner_cuts(n, u, v, ro(indptr), ro(adj), ro(eid), ro(loops), ro(comp),
-                                         ro(order), ro(cstart), ro(chead), ro(cpv), ro(cval),
-                                         ro(need), ro(bridge), win, ncomp)
-            assert out is win
-            assert set(np.flatnonzero(win).tolist()) == cuts, (n, edges, root, target)
+            # The cut-class kernel and the per-edge one, each from the bridges' marks.
+            for kernel in (_hk.winning_inner_cuts, _hk.winning_inner_cuts_by_fusion):
+                w = win.copy()
+                out = kernel(n, u, v, ro(indptr), ro(adj), ro(eid), ro(loops), ro(comp), ro(order),
+                             ro(cstart), ro(chead), ro(cpv), ro(cval), ro(need), ro(bridge), w, ncomp)
+                assert out is w
+                assert set(np.flatnonzero(w).tolist()) == cuts, (kernel, n, edges, root, target)
 
 
 @pytest.mark.parametrize("dtype", DTYPES)

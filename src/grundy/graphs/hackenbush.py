@@ -40,15 +40,18 @@ __all__ = [
 #: hackenbush``), bytes per vertex and per edge, measured with /usr/bin/time -v on the command
 #: (start-up, text input and output included): a path of 10^6 vertices (each vertex its own
 #: component) took 155 bytes per vertex and edge, 10^6 random edges among 10^5 vertices 48 per
-#: edge, so about 119 per vertex and 36 per edge; rounded up.
-HACKENBUSH_COST = Cost(128, 40)
+#: edge, so about 119 per vertex and 36 per edge for the analysis; the search for winning cuts
+#: inside a component adds about 105 per vertex and 90 per edge (a cycle of 10^6 edges, every
+#: edge searched: 297 bytes per vertex and edge); rounded up.
+HACKENBUSH_COST = Cost(240, 128)
 #: Steps per second of the search for winning cuts inside 2-edge-connected components (a step:
-#: a vertex or an adjacency entry visited while a component is valued again), measured and
-#: rounded down: 5 * 10^8 on grids, 1 to 2 * 10^8 on random graphs (cache misses). A search of
-#: a second or more shows a progress bar (the edges tried).
-CUT_STEPS_PER_SECOND = 1e8
-#: Steps per call of the kernel while a progress bar is shown (a tenth of a second or so), and
-#: at least CUT_CHUNK_GRAPHS times the size of the graph, which each call reads once.
+#: a vertex or an adjacency entry of a component searched, each read once, with the grouping
+#: of its cut-class labels and the folds over its classes), measured on cycles, grids and
+#: random graphs of 10^6 edges and rounded down. A search of a second or more (graphs of
+#: millions of edges) shows a progress bar (the edges tried).
+CUT_STEPS_PER_SECOND = 3e6
+#: Steps per call of the kernel while a progress bar is shown, and at least CUT_CHUNK_GRAPHS
+#: times the size of the graph, which each call reads once (so a big search makes a few calls).
 CUT_CHUNK_STEPS = 2 * 10**7
 CUT_CHUNK_GRAPHS = 20
 
@@ -244,14 +247,19 @@ def analyze_hackenbush(
     Winning cuts. Bridges: a top-down pass gives each component the value its hanging
     subgame would need for the root to reach `target`; cutting the bridge above c (child of
     p) wins iff need(p) ^ g(p) ^ (g(c) + 1) == 0, otherwise need(c) = that XOR - 1; O(V + E)
-    for all bridges. Edges inside a component X: a loop changes g(X) to g(X) ^ 1; any other
-    edge is deleted and X's local game is valued again (X's own edges, each child subtree
-    replaced by a stalk of length g(c) + 1 where it hangs, grounded where X hangs). A value
-    has the parity of the number of grounded edges, so X is searched only when need(X) and
-    g(X) differ in parity. O(e_X * (e_X + children of X)) per searched component X:
-    quadratic only in the size of single components. A search expected to take a second or
-    more shows a progress bar of the edges tried where someone watches (a terminal or a
-    notebook).
+    for all bridges. Edges inside a component X (only searched when need(X) and g(X) differ
+    in parity: a value has the parity of the number of grounded edges): a loop changes g(X)
+    to g(X) ^ 1. Any other edge e turns into bridges exactly the edges f that form a 2-edge
+    cut {e, f} of X (e's cut class); everything else still fuses. A class of one edge leaves
+    g(X) ^ 1. A class of k edges cuts X into k pieces in a cycle; deleting one leaves two
+    chains of pieces hanging from the ground's piece, valued by the colon principle. The
+    classes come from one depth-first search per component (random 128-bit labels from a
+    fixed seed, each tree edge labelled by the non-tree edges that cover it, every class
+    checked exactly; a label collision, about 2^-128 per pair, falls back to valuing those
+    edges one by one), the chain values of every edge of a class by two folds over a
+    binary trie: O(V + E log E) for all edges, the same answer on every run. A search
+    expected to take a second or more (millions of edges) shows a progress bar of the edges
+    tried where someone watches (a terminal or a notebook).
 
     Examples
     --------
@@ -300,21 +308,20 @@ def analyze_hackenbush(
 
 def _cut_costs(args: tuple) -> tuple[np.ndarray, np.ndarray]:
     """For each position j of the components' vertex order: the edges the search for winning
-    cuts tries from the vertex ``order[j]``, and the steps it spends on them (each edge costs
-    one valuation of its component: its vertices and their adjacency). O(V + E)."""
+    cuts tries from the vertex ``order[j]``, and the steps it spends there (the vertex and its
+    adjacency entries, when its component is searched). O(V + E)."""
     (n, u, v, indptr, adj, eid, loops, comp, order, cstart, chead, cpv, cval, need, bridge, win,
      ncomp) = args
     cstart = cstart[: ncomp + 1]
-    searched = (need[:ncomp] >= 0) & ((need[:ncomp] & 1) != (cval[:ncomp] & 1))
+    sizes = np.diff(cstart)
+    searched = (need[:ncomp] >= 0) & ((need[:ncomp] & 1) != (cval[:ncomp] & 1)) & (sizes > 1)
     degree = np.diff(indptr)
     owner = np.repeat(np.arange(n, dtype=np.int64), degree)  # the vertex of each entry
     tried_entry = (adj > owner) & (bridge[eid] == 0)
     tried = np.bincount(owner[tried_entry], minlength=n)[order[: cstart[-1]]]
-    sizes = np.diff(cstart)
     comp_of = np.repeat(np.arange(ncomp, dtype=np.int64), sizes)  # the component of each position
-    size = sizes + np.bincount(comp_of, weights=degree[order[: cstart[-1]]], minlength=ncomp).astype(np.int64)
-    tried = np.where(searched[comp_of], tried, 0)
-    return tried, tried * size[comp_of]
+    on = searched[comp_of]
+    return np.where(on, tried, 0), np.where(on, 1 + degree[order[: cstart[-1]]], 0)
 
 
 def _inner_cuts(args: tuple, ccount: np.ndarray) -> np.ndarray:
@@ -322,11 +329,11 @@ def _inner_cuts(args: tuple, ccount: np.ndarray) -> np.ndarray:
     second or more and someone watches, in calls of about CUT_CHUNK_STEPS steps with a progress
     bar of the edges tried between them. Returns `win`."""
     n, u, cstart, cval, need, ncomp = args[0], args[1], args[9], args[12], args[13], args[16]
-    # An estimate first, from the components alone (O(number of components)): each internal
-    # edge of a searched component costs about one pass over its vertices and edge ends.
-    searched = (need[:ncomp] >= 0) & ((need[:ncomp] & 1) != (cval[:ncomp] & 1)) & (ccount > 0)
-    e = ccount[searched].astype(np.float64)
-    if float(np.dot(e, np.diff(cstart[: ncomp + 1])[searched] + 2 * e)) < SHOW_SECONDS * CUT_STEPS_PER_SECOND:
+    # An estimate first, from the components alone (O(number of components)): each searched
+    # component costs one pass over its vertices and edge ends.
+    sizes = np.diff(cstart[: ncomp + 1])
+    searched = (need[:ncomp] >= 0) & ((need[:ncomp] & 1) != (cval[:ncomp] & 1)) & (sizes > 1)
+    if float(np.sum(sizes[searched]) + 2 * np.sum(ccount[searched])) < SHOW_SECONDS * CUT_STEPS_PER_SECOND:
         return _hk.winning_inner_cuts(*args)
     tried, cost = _cut_costs(args)
     seconds = float(cost.sum()) / CUT_STEPS_PER_SECOND
@@ -421,8 +428,8 @@ def hackenbush_winning_cuts(
 
     Notes
     -----
-    O(V + E) for the bridges, plus O(e_X * (e_X + children of X)) for each 2-edge-connected
-    component X whose edges are searched (see :func:`analyze_hackenbush`).
+    O(V + E log E): the bridges in O(V + E), the edges inside 2-edge-connected components by
+    their cut classes (see :func:`analyze_hackenbush`).
 
     Examples
     --------

@@ -27,6 +27,7 @@ from grundy import (
 from grundy.graphs import _matching_kernels as mk
 from grundy.graphs._simple_graph import simple_graph_from_edge_arrays
 from oracles import d_set_oracle, geography_oracle, matching_number_oracle, neighbour_sets
+from recording import RecordingBar
 
 
 def random_graph(rng: np.random.Generator, n: int) -> list[tuple[int, int]]:
@@ -227,25 +228,6 @@ def test_bipartite_kernels_from_empty_on_grids_with_holes():
         mk.hopcroft_karp(n, lefts, np.arange(n + 1), np.arange(n), g.indptr, g.indices, m2)
         for m in (m1, m2):
             assert int((m >= 0).sum()) // 2 == nu and is_matching(n, list(G.edges), m)
-
-
-class RecordingBar:
-    """Stands in for grundy._progress.Progress: records each bar and the counts it is told."""
-
-    made: list = []
-
-    def __init__(self, total, enabled, label, *, unit=" values", delay=0.0):
-        self.total, self.unit, self.counts, self.closed = total, unit, [], False
-        RecordingBar.made.append(self)
-
-    def update(self, done: int) -> None:
-        self.counts.append(done)
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc) -> None:
-        self.closed = True
 
 
 def test_bipartite_matching_in_pieces_with_a_bar(monkeypatch):

@@ -22,6 +22,7 @@ from grundy.graphs import _matching_kernels as mk
 from grundy.graphs import matching
 
 from oracles import d_set_oracle, matching_number_oracle, neighbour_sets
+from recording import RecordingBar
 
 NEARLY = 1e-12  # ALMOST_BIPARTITE for "every non-bipartite graph takes push–relabel first"
 NEVER = float("inf")  # ALMOST_BIPARTITE for "the blossom searches alone"
@@ -185,25 +186,6 @@ def test_grids_with_holes_and_diagonals_against_networkx(monkeypatch):
         m2, d2 = mate_of(n, edges, NEVER, monkeypatch)
         assert assert_matching(n, edges, m1) == nu == assert_matching(n, edges, m2)
         assert np.array_equal(d1, d2)
-
-
-class RecordingBar:
-    """Stands in for grundy._progress.Progress: records each bar and the counts it is told."""
-
-    made: list = []
-
-    def __init__(self, total, enabled, label, *, unit=" values", delay=0.0):
-        self.total, self.unit, self.counts, self.closed = total, unit, [], False
-        RecordingBar.made.append(self)
-
-    def update(self, done: int) -> None:
-        self.counts.append(done)
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc) -> None:
-        self.closed = True
 
 
 def test_pieces_with_bars_give_the_matching_of_one_call(monkeypatch):

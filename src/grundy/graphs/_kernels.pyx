@@ -141,6 +141,40 @@ def dag_grundy(int64_t n, const int64_t[::1] indptr, const index_t[::1] indices)
     return values_a, np.empty(0, np.int64)
 
 
+cdef inline Py_ssize_t _watch_next(index_t u, int64_t i, index_t m, index_t *fw, int64_t *end,
+                                   int64_t *pos, const index_t *mark, index_t *stamp,
+                                   index_t *head, index_t *nxt, index_t *queue,
+                                   Py_ssize_t qt) noexcept nogil:
+    """loopy_grundy's step: u watches its first follower from fw[i] on that is neither killed
+    at stage m nor labelled (labelled ones are moved past end[u] for good), or, with none left,
+    goes on the label queue. Returns the new end of the label queue."""
+    cdef int64_t e = end[u]
+    cdef index_t w, x
+    while i < e:
+        w = fw[i]
+        x = mark[w]
+        if x == m:
+            i += 1
+        elif x == -2:  # LABELLED
+            e -= 1
+            fw[i] = fw[e]
+            fw[e] = w
+        else:
+            break
+    end[u] = e
+    if i == e:
+        queue[qt] = u
+        return qt + 1
+    pos[u] = i
+    w = fw[i]
+    if stamp[w] != m:
+        stamp[w] = m
+        head[w] = -1
+    nxt[u] = head[w]
+    head[w] = u
+    return qt
+
+
 def loopy_grundy(int64_t n, const int64_t[::1] indptr, const index_t[::1] indices,
                  const int64_t[::1] rptr, const index_t[::1] rind):
     """Generalized Sprague–Grundy labelling (Smith; Fraenkel–Yesha) of every vertex.
@@ -209,28 +243,9 @@ def loopy_grundy(int64_t n, const int64_t[::1] indptr, const index_t[::1] indice
             qh = qt = 0
             kh = kt = n
             # Each live vertex watches its first relevant follower, or is labelled at once.
-            for k in range(nlive):
-                u = live[k]
-                i = indptr[u]
-                e = end[u]
-                while i < e:
-                    v = fw[i]
-                    if mark[v] != LABELLED:
-                        break
-                    e -= 1
-                    fw[i] = fw[e]
-                    fw[e] = v
-                end[u] = e
-                if i == e:
-                    queue[qt] = u
-                    qt += 1
-                else:
-                    pos[u] = i
-                    if stamp[v] != m:
-                        stamp[v] = m
-                        head[v] = -1
-                    nxt[u] = head[v]
-                    head[v] = u
+            for k in range(nlive):  # nothing is killed at m yet: only labelled ones move
+                qt = _watch_next(live[k], indptr[live[k]], m, &fw[0], &end[0], &pos[0], &mark[0],
+                                 &stamp[0], &head[0], &nxt[0], &queue[0], qt)
             while True:
                 steps += 1
                 if (steps & 0xFFFF) == 0 and interrupted():
@@ -262,30 +277,8 @@ def loopy_grundy(int64_t n, const int64_t[::1] indptr, const index_t[::1] indice
                     while u >= 0:
                         nu = nxt[u]
                         if mark[u] != m:
-                            i = pos[u] + 1
-                            e = end[u]
-                            while i < e:
-                                w = fw[i]
-                                x = mark[w]
-                                if x == m:
-                                    i += 1
-                                elif x == LABELLED:
-                                    e -= 1
-                                    fw[i] = fw[e]
-                                    fw[e] = w
-                                else:
-                                    break
-                            end[u] = e
-                            if i == e:
-                                queue[qt] = u
-                                qt += 1
-                            else:
-                                pos[u] = i
-                                if stamp[w] != m:
-                                    stamp[w] = m
-                                    head[w] = -1
-                                nxt[u] = head[w]
-                                head[w] = u
+                            qt = _watch_next(u, pos[u] + 1, m, &fw[0], &end[0], &pos[0], &mark[0],
+                                             &stamp[0], &head[0], &nxt[0], &queue[0], qt)
                         u = nu
                 else:
                     break

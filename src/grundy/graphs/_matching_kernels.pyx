@@ -81,37 +81,16 @@ def two_colouring(int64_t n, const int64_t[::1] indptr, const index_t[::1] indic
     """Sides 0/1 of a proper 2-colouring by breadth-first search, or an odd cycle's edge.
 
     Returns (side, x, y): side is int8; (x, y) is an edge whose ends got the same side, or
-    (-1, -1) when the graph is bipartite. Each component's first vertex gets side 0. O(V + E).
+    (-1, -1) when the graph is bipartite. Each component's first vertex gets side 0. The search
+    is :func:`two_sides`', stopped at the first such edge. O(V + E).
     """
-    side_a = np.full(n, -1, np.int8)
-    queue_a = np.empty(n, np.int64)
-    cdef int8_t[::1] side = side_a
-    cdef int64_t[::1] queue = queue_a
-    cdef int64_t s, x, y, e, head, tail, bx = -1, by = -1
-    with nogil:
-        for s in range(n):
-            if side[s] != -1:
-                continue
-            side[s] = 0
-            head = 0
-            tail = 1
-            queue[0] = s
-            while head < tail and bx == -1:
-                x = queue[head]
-                head += 1
-                for e in range(indptr[x], indptr[x + 1]):
-                    y = indices[e]
-                    if side[y] == -1:
-                        side[y] = 1 - side[x]
-                        queue[tail] = y
-                        tail += 1
-                    elif side[y] == side[x]:
-                        bx = x
-                        by = y
-                        break
-            if bx != -1:
-                break
-    return side_a, bx, by
+    side, same = two_sides(n, indptr, indices, 0)
+    if same == 0:
+        return side, -1, -1
+    src = np.repeat(np.arange(n, dtype=np.int64), np.diff(np.asarray(indptr)))
+    dst = np.asarray(indices).astype(np.int64)
+    bad = np.flatnonzero((side[src] == side[dst]) & (side[src] >= 0))
+    return side, int(src[bad[0]]), int(dst[bad[0]])
 
 
 def two_sides(int64_t n, const int64_t[::1] indptr, const index_t[::1] indices,

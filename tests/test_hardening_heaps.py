@@ -450,6 +450,14 @@ KERNEL_CALLS = {
         "rare = np.zeros(n, np.int64)\n"
         "_kernels.octal_sparse(d, g, 1, n, 1, rare, 0)\n"
     ),
+    # 0.76 with the mask 0: every heap rare, so the plain scan of every pair (dense mode).
+    "octal_sparse dense": (
+        "d = np.array([0, 7, 6], np.int64)\n"
+        "n = 2_000_000\n"
+        "g = np.zeros(n, np.int32)\n"
+        "rare = np.zeros(n, np.int64)\n"
+        "_kernels.octal_sparse(d, g, 1, n, 0, rare, 0)\n"
+    ),
     # C.235: values that grow with the heap, so O(n^3); one call for 12000 heaps.
     "octal_hex3": (
         "d = np.array([12, 2, 3, 5], np.int64)\n"

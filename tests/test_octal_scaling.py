@@ -223,35 +223,3 @@ def test_resumed_values_pick_the_best_mask_at_once():
     assert np.array_equal(game.values(60_000, periodic=False), full)
 
 
-CTRL_C_CALLS = {
-    # 0.76 with the mask 0: every heap rare, so the plain scan of every pair (dense mode).
-    "octal_sparse dense": (
-        "d = np.array([0, 7, 6], np.int64)\n"
-        "n = 2_000_000\n"
-        "g = np.zeros(n, np.int32)\n"
-        "rare = np.zeros(n, np.int64)\n"
-        "_kernels.octal_sparse(d, g, 1, n, 0, rare, 0)\n"
-    ),
-    # C.235: growing values; the mex searches of 12000 heaps take several seconds.
-    "octal_hex3 searches": (
-        "d = np.array([12, 2, 3, 5], np.int64)\n"
-        "n = 12_000\n"
-        "g = np.zeros(n, np.int32)\n"
-        "pairs = np.zeros((n, 8192), np.uint8)\n"
-        "_kernels.octal_hex3(d, g, 1, n, pairs, 0)\n"
-    ),
-}
-
-
-@pytest.mark.parametrize("kernel", sorted(CTRL_C_CALLS))
-def test_new_kernel_loops_honour_ctrl_c(kernel):
-    import sys
-
-    from oracles import interrupt_after
-
-    code = ("import numpy as np\nfrom grundy.heaps import _kernels\ntry:\n"
-            + "".join("    " + line + "\n" for line in CTRL_C_CALLS[kernel].splitlines())
-            + "except KeyboardInterrupt:\n    raise SystemExit(42)\n")
-    rc, err, after = interrupt_after([sys.executable, "-c", code], 1.5)
-    assert rc == 42, err
-    assert after < 2.5

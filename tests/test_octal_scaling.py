@@ -221,5 +221,3 @@ def test_resumed_values_pick_the_best_mask_at_once():
     assert np.array_equal(game.values(50_001, periodic=False), full[:50_001])
     assert game.stats.mask == 0x1EE and game.stats.rare == 1583
     assert np.array_equal(game.values(60_000, periodic=False), full)
-
-

@@ -1,60 +1,124 @@
 #!/usr/bin/env python
-"""Benchmarks of grundy.search: NimberSearch against GameSolver on Node-Kayles.
+"""Benchmarks of grundy.search: the compiled core against NimberSearch and GameSolver.
 
-Usage: python benchmarks/search.py [--quick]
+Usage: python benchmarks/search.py [--quick] [--largest SECONDS]
 
-For each graph (3 x n grids and uniform random graphs), the same game is solved four ways:
-``GameSolver`` on whole positions; ``NimberSearch`` with no split; with components; with
-components and canonical forms (the default of :class:`grundy.search.NodeKayles`). Each line
-gives the value, the positions (or canonical components) solved, the time and the rate; the
-values must agree. Runs in process, no reference binary.
+For each game (Node-Kayles on 3 x n grids and random graphs, Cram on boards), the same value is
+computed by ``GameSolver`` on whole positions, by the Python ``NimberSearch`` (components and
+canonical forms, the default of :class:`grundy.search.NodeKayles` with ``engine='python'``; for
+Cram, regions keyed up to symmetry as the compiled core does) and by the compiled core. Each
+line gives the value, the positions (or canonical components) solved, the time, the rate, and
+the speed-up of the compiled core in time over each of the others; the values must agree.
+
+``--largest SECONDS`` then solves Cram boards of growing size with the compiled core, one
+process at a time, and reports the largest solved within SECONDS each (default 600).
 """
 
 from __future__ import annotations
 
 import argparse
 import random
+import subprocess
+import sys
 import time
 
 import networkx as nx
 
 from grundy.core.games import GameSolver
-from grundy.search import NimberSearch, NodeKayles
+from grundy.search import Cram, NimberSearch, NodeKayles
 
 
-def run(label: str, graph) -> None:
-    game = NodeKayles(graph, progress=False)
-    ways = {
-        "GameSolver": lambda: GameSolver(game.moves, progress=False),
-        "NimberSearch plain": lambda: NimberSearch(game.moves, progress=False),
-        "+ components": lambda: NimberSearch(game.moves, components=game.components, progress=False),
-        "+ canonical": lambda: NodeKayles(graph, progress=False).search,
-    }
-    values = set()
+def timed(make, start):
+    solver = make()
+    t = time.perf_counter()
+    v = solver.value(start)
+    dt = time.perf_counter() - t
+    n = len(solver._memo) if isinstance(solver, GameSolver) else solver.solved
+    return v, n, dt
+
+
+def report(label: str, ways: dict, start) -> None:
+    results = {}
     for way, make in ways.items():
-        solver = make()
+        results[way] = timed(make, start)
+    values = {v for v, _, _ in results.values()}
+    assert len(values) == 1, (label, results)
+    fast = results["compiled"][2]
+    for way, (v, n, dt) in results.items():
+        ratio = "" if way == "compiled" else f"  compiled is {dt / fast:7.1f}x faster"
+        print(f"{label:<22} {way:<13} value {v:>2} {n:>9} positions {dt:9.4f} s "
+              f"{n / dt:>10.0f} /s{ratio}", flush=True)
+
+
+def kayles(label: str, graph) -> None:
+    game = NodeKayles(graph, progress=False, engine="python")
+    report(label, {
+        "GameSolver": lambda: GameSolver(game.moves, progress=False),
+        "NimberSearch": lambda: NodeKayles(graph, progress=False, engine="python").search,
+        "compiled": lambda: NodeKayles(graph, progress=False, engine="compiled").compiled,
+    }, game.start)
+
+
+def cram(rows: int, cols: int, gamesolver: bool = True) -> None:
+    game = Cram(rows, cols, progress=False)
+    core = game.search.core
+
+    def canonical(part):  # the compiled core's canonical form, for the Python engine
+        return core.canonical(part)
+
+    ways = {
+        "NimberSearch": lambda: NimberSearch(game.moves, components=core.components,
+                                             canonical=canonical, progress=False),
+        "compiled": lambda: Cram(rows, cols, progress=False).search,
+    }
+    if gamesolver:
+        ways = {"GameSolver": lambda: GameSolver(game.moves, progress=False), **ways}
+    report(f"cram {rows}x{cols}", ways, game.start)
+
+
+LARGEST = """
+import sys, time
+from grundy.search import Cram
+rows, cols = int(sys.argv[1]), int(sys.argv[2])
+game = Cram(rows, cols, progress=False)
+t = time.perf_counter()
+v = game.value()
+dt = time.perf_counter() - t
+print(v, game.search.solved, f"{dt:.1f}", f"{game.search.solved / dt:.0f}", flush=True)
+"""
+
+
+def largest(seconds: float) -> None:
+    boards = [(4, 9), (5, 7), (6, 6), (4, 10), (5, 8), (4, 11), (6, 7), (5, 9), (4, 12), (7, 7)]
+    for rows, cols in boards:
         t = time.perf_counter()
-        v = solver.value(game.start)
-        dt = time.perf_counter() - t
-        n = len(solver._memo) if isinstance(solver, GameSolver) else solver.solved
-        values.add(v)
-        print(f"{label:<22} {way:<20} value {v:>2}  {n:>8} positions  {dt:8.3f} s  {n / dt:>9.0f} /s",
-              flush=True)
-    assert len(values) == 1, values
+        try:
+            out = subprocess.run([sys.executable, "-c", LARGEST, str(rows), str(cols)],
+                                 capture_output=True, text=True, timeout=seconds).stdout.split()
+        except subprocess.TimeoutExpired:
+            print(f"cram {rows}x{cols}: not solved within {seconds:.0f} s", flush=True)
+            continue
+        v, n, dt, rate = out
+        print(f"cram {rows}x{cols}: value {v}, {n} positions, {dt} s, {rate} positions/s "
+              f"(wall {time.perf_counter() - t:.1f} s)", flush=True)
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--quick", action="store_true", help="smaller graphs")
+    ap.add_argument("--quick", action="store_true", help="smaller games")
+    ap.add_argument("--largest", type=float, metavar="SECONDS", nargs="?", const=600.0,
+                    help="also find the largest Cram board solved within SECONDS")
     args = ap.parse_args()
-    grids = [5, 6] if args.quick else [6, 8, 10]
-    for n in grids:
-        run(f"grid 3x{n}", nx.grid_2d_graph(3, n))
+    for n in ([5, 6] if args.quick else [6, 8, 10]):
+        kayles(f"node-kayles grid 3x{n}", nx.grid_2d_graph(3, n))
     rng = random.Random(1)
-    sizes = [16] if args.quick else [20, 30]  # n=40: GameSolver needs minutes
-    for n in sizes:
+    for n in ([16] if args.quick else [20, 30]):
         g = nx.gnm_random_graph(n, 2 * n, seed=rng.randrange(10**6))
-        run(f"random n={n} m={2 * n}", g)
+        kayles(f"node-kayles n={n} m={2 * n}", g)
+    for rows, cols in ([(3, 5), (4, 5)] if args.quick else [(3, 6), (4, 5), (4, 6), (5, 5), (4, 7)]):
+        cram(rows, cols, gamesolver=rows * cols <= 24)
+    if args.largest:
+        largest(args.largest)
 
 
 if __name__ == "__main__":

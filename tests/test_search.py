@@ -303,20 +303,24 @@ def test_kayles_all_graphs_up_to_6_vertices(cls, arc):
         edges = list(g.edges())
         oracle = kayles_oracle(n, edges, arc)
         game = cls(edges, n, progress=False)
+        assert game.engine == "compiled"
         assert game.value() == oracle((1 << n) - 1), edges
-        plain = cls(edges, n, small=0, progress=False)
+        python = cls(edges, n, progress=False, engine="python")
+        plain = cls(edges, n, small=0, progress=False, engine="python")
         for mask in range(1 << n):
-            assert game.value(mask) == plain.value(mask) == oracle(mask)
+            assert game.value(mask) == python.value(mask) == plain.value(mask) == oracle(mask)
 
 
+@pytest.mark.parametrize("engine", ["compiled", "python"])
 @pytest.mark.parametrize("cls, arc", [(NodeKayles, False), (ArcKayles, True)])
-def test_kayles_random_graphs_up_to_12_vertices(cls, arc):
+def test_kayles_random_graphs_up_to_12_vertices(cls, arc, engine):
     rng = random.Random(6 + arc)
     for _ in range(60):
         n = rng.randint(7, 12)
         edges = random_graph(rng, n)
         oracle = kayles_oracle(n, edges, arc)
-        game = cls(edges, n, progress=False)
+        game = cls(edges, n, progress=False, engine=engine)
+        assert game.engine == engine
         full = (1 << n) - 1
         assert game.value() == oracle(full)
         move = game.winning_move()
@@ -352,6 +356,62 @@ def test_paths_are_octal_games():
         assert arc_kayles_value(nx.path_graph(n), progress=False) == dawson_kayles[n]
     assert dawson_kayles[1:] == dawson_chess[:-1]
     assert OctalGame("0.77").values(41).tolist() != dawson_kayles  # Kayles itself is not a path
+
+
+def test_compiled_and_python_engines_agree_on_larger_graphs():
+    rng = random.Random(21)
+    for n, m in [(20, 30), (24, 40), (30, 45), (64, 70)]:
+        g = nx.gnm_random_graph(n, m, seed=rng.randrange(10**6))
+        for cls in (NodeKayles, ArcKayles) if n <= 24 else (NodeKayles,):
+            compiled = cls(g, progress=False, engine="compiled")
+            python = cls(g, progress=False, engine="python")
+            if n <= 40:
+                assert compiled.value() == python.value()
+            for _ in range(5):
+                mask = rng.getrandbits(n) & rng.getrandbits(n) if n > 40 else rng.getrandbits(n)
+                assert compiled.value(mask) == python.value(mask)
+    # 64 vertices: paths are octal games
+    assert node_kayles_value(nx.path_graph(64), progress=False) == OctalGame("0.137").values(65)[64]
+    assert arc_kayles_value(nx.path_graph(64), progress=False) == OctalGame("0.07").values(65)[64]
+    game = NodeKayles(nx.grid_2d_graph(3, 10), progress=False)
+    assert game.value() == 3 and game.compiled.solved > 0  # OEIS A316632(10)
+
+
+def test_compiled_engine_limits_and_line_graph():
+    big = nx.path_graph(70)
+    with pytest.raises(InvalidGameError, match="at most 64 vertices, not 70"):
+        NodeKayles(big, engine="compiled")
+    assert NodeKayles(big, progress=False).engine == "python"
+    with pytest.raises(InvalidGameError, match="engine must be one of"):
+        NodeKayles(big, engine="fast")
+    # Arc-Kayles on 100 vertices and 60 edges: Node-Kayles on the line graph, compiled
+    rng = random.Random(22)
+    edges = [(2 * i, 2 * i + 1) for i in range(30)] + [(2 * i + 1, 2 * i + 2) for i in range(20)]
+    edges += [(60 + i, 61 + i) for i in range(10)]
+    g = ArcKayles(edges, 100, progress=False)
+    assert g.engine == "compiled"
+    py = ArcKayles(edges, 100, progress=False, engine="python")
+    assert g.value() == py.value()
+    for _ in range(20):
+        mask = rng.getrandbits(100)
+        assert g.value(mask) == py.value(mask)
+    u, v = g.winning_move()
+    assert py.value(g.start & ~(1 << u | 1 << v)) == 0
+    too_many = [(i, i + 1) for i in range(80)]
+    with pytest.raises(InvalidGameError, match="at most 64 vertices or 64 edges"):
+        ArcKayles(too_many, engine="compiled")
+    # a table is kept by the Python engine unless the compiled one is asked for
+    assert NodeKayles(nx.path_graph(5), table=":memory:").engine == "python"
+
+
+def test_compiled_kayles_table(tmp_path):
+    path = tmp_path / "ck.sqlite"
+    g = nx.grid_2d_graph(3, 9)
+    with NodeKayles(g, table=path, engine="compiled", progress=False).compiled as first:
+        assert first.value((1 << 27) - 1) == 2  # OEIS A316632(9)
+    again = NodeKayles(g, table=path, engine="compiled", progress=False)
+    assert again.compiled.loaded > 0
+    assert again.value() == 2 and again.compiled.solved == 0
 
 
 def test_arc_kayles_is_node_kayles_on_the_line_graph():

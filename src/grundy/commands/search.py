@@ -13,6 +13,30 @@ FORMAT = ("FILE: 'n m', then m lines 'u v' (an edge, vertices 1..n; default: sta
           "as {\"vertex\": V} or {\"edge\": [U, V]}, or null.")
 
 
+CRAM_FORMAT = ("BOARD: ROWSxCOLS, at most 64 squares (e.g. 5x6, 13x4). --holes FILE: one line "
+               "'r c' per square removed from the board (1-based; blank lines and lines starting "
+               "with # are skipped). Prints the Grundy value on the first line and, when it is not "
+               "0, a winning move on the second ('domino R1 C1 R2 C2', 1-based). --json: "
+               "{\"value\", \"move\"} with the move as {\"domino\": [[R1, C1], [R2, C2]]}, or null.")
+
+
+def _run_cram(args: argparse.Namespace) -> str:
+    from ..search.cram import Cram, parse_board, parse_holes
+
+    rows, cols = parse_board(args.board)
+    holes = [] if args.holes is None else parse_holes(read_input(args.holes), rows, cols)
+    with Cram(rows, cols, holes, table=args.table) as game:
+        value = game.value()
+        move = game.winning_move() if value else None
+    if args.json:
+        record_move = None if move is None else {"domino": [list(move[0]), list(move[1])]}
+        return json.dumps({"value": value, "move": record_move}) + "\n"
+    if move is None:
+        return f"{value}\n"
+    (r1, c1), (r2, c2) = move
+    return f"{value}\ndomino {r1} {c1} {r2} {c2}\n"
+
+
 def _run(args: argparse.Namespace) -> str:
     from ..search import ArcKayles, NodeKayles
 
@@ -35,7 +59,7 @@ def _run(args: argparse.Namespace) -> str:
 
 
 def register(sub) -> None:
-    p = sub.add_parser("search", help="Grundy values of hard games (Node-Kayles, Arc-Kayles) by search",
+    p = sub.add_parser("search", help="Grundy values of hard games (Node-Kayles, Arc-Kayles, Cram) by search",
                        description="Grundy value and a winning move of a hard game by the search "
                        "engine (components, canonical forms, a persistent table).")
     games = p.add_subparsers(dest="game", metavar="GAME")
@@ -50,3 +74,13 @@ def register(sub) -> None:
                        "extended, and reused by later runs")
         g.add_argument("--json", action="store_true", help="print one JSON object")
         g.set_defaults(run=_run)
+    g = games.add_parser("cram", help="Cram: a move places a domino on two adjacent free squares",
+                         description="Cram on a rectangular board with holes: a move places a "
+                         "domino on two adjacent free squares, in either orientation.",
+                         epilog=CRAM_FORMAT)
+    g.add_argument("board", metavar="BOARD", help="the board, ROWSxCOLS")
+    g.add_argument("--holes", metavar="FILE", help="squares removed from the board, one 'r c' a line")
+    g.add_argument("--table", metavar="DB", help="SQLite file of solved regions: read, extended, "
+                   "and reused by later runs (regions' keys do not depend on the board)")
+    g.add_argument("--json", action="store_true", help="print one JSON object")
+    g.set_defaults(run=_run_cram)

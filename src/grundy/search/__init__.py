@@ -5,7 +5,9 @@
 values, memoizes each component under a canonical form (so symmetric components are solved
 once), skips options that cannot change a mex, and keeps the solved components in an SQLite
 file that a later run resumes from. :func:`node_kayles_value` and :func:`arc_kayles_value` use
-it on Node-Kayles and Arc-Kayles over any simple graph.
+it on Node-Kayles and Arc-Kayles over any simple graph. Games of at most 64 cells (graphs of
+at most 64 vertices, :class:`Cram` boards of at most 64 squares) are searched by a compiled
+core over uint64 bitmasks (:mod:`grundy.search._kernels`).
 """
 
 from .._lazy import lazy_exports
@@ -16,6 +18,7 @@ _EXPORTS = {
     "ArcKayles": ".games",
     "node_kayles_value": ".games",
     "arc_kayles_value": ".games",
+    "Cram": ".cram",
 }
 
 __all__ = list(_EXPORTS)

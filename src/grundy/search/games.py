@@ -10,6 +10,11 @@ is keyed by its exact canonical form (the least adjacency bitstring over the lab
 individualization-refinement search allows, so isomorphic components share one key and one
 search), a larger one by its own vertex set (exact, without the symmetry gain).
 
+Graphs of at most 64 vertices (and, for Arc-Kayles, graphs of at most 64 edges) are searched
+by the compiled core (:mod:`grundy.search._kernels`, components keyed by their vertex sets)
+unless a `table` is given or ``engine='python'``: the Python engine keys small components by
+their isomorphism class, which a table shares between graphs.
+
 On a path of n vertices, Node-Kayles is Dawson's chess, the octal game 0.137 at heap n, and
 Arc-Kayles is Dawson's Kayles, 0.07 at heap n (a move takes two adjacent vertices).
 """
@@ -22,12 +27,17 @@ from typing import Any, Hashable, Iterable
 
 from ..errors import InvalidGameError
 from ..graphs._simple_graph import simple_graph, SIMPLE_COST
+from .bitsearch import BitSearch
 from .engine import NimberSearch
 
 __all__ = ["NodeKayles", "ArcKayles", "node_kayles_value", "arc_kayles_value"]
 
 #: Components of at most this many vertices get an exact canonical form by default.
 SMALL = 9
+#: The engines of :class:`NodeKayles` and :class:`ArcKayles`.
+ENGINES = ("auto", "compiled", "python")
+#: The most vertices (or, for Arc-Kayles, edges) of a graph the compiled core takes.
+MAX_COMPILED = 64
 #: The largest `small` accepted (the canonical search grows quickly with it on symmetric graphs).
 MAX_SMALL = 16
 
@@ -108,9 +118,12 @@ class _BitGraphGame:
     game = ""
 
     def __init__(self, graph: Any, num_vertices: int | None = None, *, small: int = SMALL,
-                 table: str | os.PathLike | None = None, progress: bool = True):
+                 table: str | os.PathLike | None = None, progress: bool = True,
+                 engine: str = "auto"):
         if isinstance(small, bool) or not isinstance(small, int) or not 0 <= small <= MAX_SMALL:
             raise InvalidGameError(f"small must be an integer in 0..{MAX_SMALL}, not {small!r}")
+        if engine not in ENGINES:
+            raise InvalidGameError(f"engine must be one of {', '.join(ENGINES)}, not {engine!r}")
         g = simple_graph(graph, num_vertices, SIMPLE_COST)
         self.graph = g
         self.n = g.n
@@ -129,10 +142,33 @@ class _BitGraphGame:
         digest = hashlib.sha256(f"{g.n}:{edges.tolist()}".encode()).hexdigest()
         self._fingerprint = digest[:16]
         self._cache: dict[tuple[int, int], int] = {}
+        self._edge_bits: list[tuple[int, int]] | None = None  # the line graph's edges, if used
+        self.compiled: BitSearch | None = None
+        if engine == "compiled" or (engine == "auto" and table is None):
+            self.compiled = self._compiled(engine == "compiled", table, progress)
+        self.engine = "python" if self.compiled is None else "compiled"
         self.search = NimberSearch(
             self.moves, components=self.components, canonical=self.canonical, key=self.key,
-            bound=self.bound, table=table, name=self.game, progress=progress,
+            bound=self.bound, table=None if self.compiled is not None else table,
+            name=self.game, progress=progress,
         )
+
+    def _compiled(self, required: bool, table, progress: bool) -> BitSearch | None:
+        """The compiled engine of this graph, or None when it is too large (an error when
+        `required`)."""
+        if 1 <= self.n <= MAX_COMPILED:
+            fp = f"v{self._fingerprint}:"
+            return BitSearch(self.game, self.n, self._adj, key_text=lambda k, t: f"{fp}{k:x}",
+                             parse_key=lambda text: (int(text[len(fp):], 16), 1), prefix=fp,
+                             table=table, name=self.game, progress=progress,
+                             label=f"{self.game} search")
+        if required and self.n:
+            raise InvalidGameError(f"the compiled search takes graphs of at most {MAX_COMPILED} "
+                                   f"vertices, not {self.n}; use engine='python'")
+        return None
+
+    def _core_position(self, mask: int) -> int:
+        return mask
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.graph!r})"
@@ -218,7 +254,19 @@ class _BitGraphGame:
         Exponential in the worst case (the game is PSPACE-complete); see
         :class:`~grundy.search.NimberSearch` for the cost per canonical component.
         """
-        return self.search.value(self._position(position))
+        mask = self._position(position)
+        if self.compiled is not None:
+            return self.compiled.value(self._core_position(mask))
+        return self.search.value(mask)
+
+    def _winning_option(self, mask: int, options: Iterable[tuple[int, Any]]) -> Any:
+        """The move of the first option of value 0 (compiled engine), None when `mask` is 0."""
+        if self.value(mask) == 0:
+            return None
+        for opt, move in options:
+            if self.value(opt) == 0:
+                return move
+        raise AssertionError("a position of non-zero value has an option of value 0")
 
 
 class NodeKayles(_BitGraphGame):
@@ -232,17 +280,28 @@ class NodeKayles(_BitGraphGame):
     num_vertices : int, optional
         The number of vertices of an edge array (default ``max vertex + 1``).
     small : int, default 9
-        Components of at most this many vertices are memoized up to isomorphism.
+        Components of at most this many vertices are memoized up to isomorphism (Python
+        engine).
     table : str or path, optional
         An SQLite file keeping solved components (see :class:`~grundy.search.NimberSearch`);
         small components' keys do not depend on the graph, so one table serves many graphs.
     progress : bool, default True
         Show a progress bar on long searches where someone watches.
+    engine : {'auto', 'compiled', 'python'}, default 'auto'
+        ``'compiled'``: the compiled core (graphs of at most 64 vertices; for Arc-Kayles also
+        graphs of at most 64 edges, searched as Node-Kayles on the line graph), components
+        keyed by their vertex sets, a `table` keyed by the graph; an error for larger graphs.
+        ``'python'``: :class:`~grundy.search.NimberSearch`. ``'auto'``: compiled when the
+        graph fits and no `table` is given.
 
     Attributes
     ----------
     search : NimberSearch
-        The search engine, with its statistics.
+        The Python search engine, with its statistics.
+    compiled : BitSearch or None
+        The compiled engine, with its statistics, when it is used.
+    engine : str
+        ``'compiled'`` or ``'python'``: the engine that answers.
     start : int
         The bitmask of all vertices.
 
@@ -265,8 +324,10 @@ class NodeKayles(_BitGraphGame):
     game = "node-kayles"
 
     def __init__(self, graph: Any, num_vertices: int | None = None, *, small: int = SMALL,
-                 table: str | os.PathLike | None = None, progress: bool = True):
-        super().__init__(graph, num_vertices, small=small, table=table, progress=progress)
+                 table: str | os.PathLike | None = None, progress: bool = True,
+                 engine: str = "auto"):
+        super().__init__(graph, num_vertices, small=small, table=table, progress=progress,
+                         engine=engine)
         self._closed = [a | 1 << v for v, a in enumerate(self._adj)]
 
     def moves(self, mask: int) -> Iterable[int]:
@@ -287,6 +348,9 @@ class NodeKayles(_BitGraphGame):
         """A vertex whose removal (with its neighbours) leaves a position of value 0, or None
         when `position` (default the whole graph) has value 0."""
         mask = self._position(position)
+        if self.compiled is not None:
+            return self._winning_option(mask, ((mask & ~self._closed[v], self.graph.label(v))
+                                               for v in self._vertices(mask)))
         opt = self.search.winning_move(mask)
         if opt is None:
             return None
@@ -330,6 +394,51 @@ class ArcKayles(_BitGraphGame):
                 yield mask & ~(low | lu)
                 rest ^= lu
 
+    def _edges_in(self, mask: int) -> Iterable[tuple[int, int]]:
+        """The edges ``(u, v)``, ``u < v``, with both ends in `mask`, as :meth:`moves` yields them."""
+        adj = self._adj
+        m = mask
+        while m:
+            low = m & -m
+            m ^= low
+            u = low.bit_length() - 1
+            rest = adj[u] & m
+            while rest:
+                lv = rest & -rest
+                yield u, lv.bit_length() - 1
+                rest ^= lv
+
+    def _compiled(self, required: bool, table, progress: bool) -> BitSearch | None:
+        """Graphs of more than 64 vertices but at most 64 edges: Node-Kayles on the line graph,
+        a position being the set of edges with both ends free."""
+        if self.n <= MAX_COMPILED:
+            return super()._compiled(required, table, progress)
+        edges = [tuple(e) for e in self.graph.edges().tolist()]
+        if not edges or len(edges) > MAX_COMPILED:
+            if edges and required:
+                raise InvalidGameError(
+                    f"the compiled search takes graphs of at most {MAX_COMPILED} vertices or "
+                    f"{MAX_COMPILED} edges, not {self.n} vertices and {len(edges)} edges; "
+                    "use engine='python'")
+            return None
+        bits = [1 << u | 1 << v for u, v in edges]
+        ladj = [sum(1 << j for j, b in enumerate(bits) if j != i and b & a) for i, a in enumerate(bits)]
+        self._edge_bits = list(enumerate(bits))
+        fp = f"e{self._fingerprint}:"
+        return BitSearch("node-kayles", len(edges), ladj, key_text=lambda k, t: f"{fp}{k:x}",
+                         parse_key=lambda text: (int(text[len(fp):], 16), 1), prefix=fp,
+                         table=table, name=self.game, progress=progress,
+                         label=f"{self.game} search")
+
+    def _core_position(self, mask: int) -> int:
+        if self._edge_bits is None:
+            return mask
+        out = 0
+        for i, b in self._edge_bits:
+            if mask & b == b:
+                out |= 1 << i
+        return out
+
     def components(self, mask: int) -> list[int]:
         """The connected components of at least two vertices, as bitmasks. O(V + E)."""
         return [c for c in super().components(mask) if c & (c - 1)]
@@ -342,6 +451,10 @@ class ArcKayles(_BitGraphGame):
         """An edge ``(u, v)`` whose removal leaves a position of value 0, or None when
         `position` (default the whole graph) has value 0."""
         mask = self._position(position)
+        if self.compiled is not None:
+            label = self.graph.label
+            return self._winning_option(mask, ((mask & ~(1 << u | 1 << v), (label(u), label(v)))
+                                               for u, v in self._edges_in(mask)))
         opt = self.search.winning_move(mask)
         if opt is None:
             return None

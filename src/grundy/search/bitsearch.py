@@ -1,0 +1,192 @@
+"""The Python side of the compiled search core: slices of search, progress, a lasting table.
+
+:class:`BitSearch` drives :class:`grundy.search._kernels.SearchCore` (games of at most 64
+cells, positions as int bitmasks): it runs the search in slices of about a tenth of a second
+without the GIL, draws a progress bar between them, and, with a table, loads the stored values
+before the first search and writes the new ones every few seconds and at the end, in the table
+format of :class:`~grundy.search.NimberSearch` (one row per component, its key a string).
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from typing import Callable
+
+import numpy as np
+
+from .._limits import available_memory
+from .._progress import search_bar
+from .engine import NimberSearch
+
+__all__ = ["BitSearch"]
+
+#: Target seconds of one slice of search (between two looks at the progress bar and table).
+SLICE_SECONDS = 0.1
+#: Entries that took at least this many solved positions are written to a lasting table (the
+#: cheap ones are found again faster than they are read).
+PERSIST_COST = 16
+
+
+class BitSearch:
+    """Values of a game of at most 64 cells by the compiled search core.
+
+    Parameters
+    ----------
+    kind : {'node-kayles', 'arc-kayles', 'cram'}
+        The game.
+    n : int
+        The number of cells (1..64).
+    adj : list of int, optional
+        For graphs: the neighbour bitmask of each vertex.
+    rows, cols : int, optional
+        For Cram: the board.
+    key_text : callable, optional
+        ``key_text(key, tag)``: the table key of a canonical form; with `parse_key` (its
+        inverse, or None for a row that is not this game's) and `prefix` (the first characters
+        every such key shares), needed for `table`.
+    table : str or path, optional
+        An SQLite file in the format of :class:`~grundy.search.NimberSearch`.
+    name : str, optional
+        The game's name stored in the table (a table of another game is refused).
+    progress : bool, default True
+        Show positions solved and their rate on long searches where someone watches.
+    symmetry : bool, default True
+        For Cram, memoize components up to the symmetries of the board.
+    max_bytes : int, optional
+        The memory of the transposition table (default half the available memory); past it
+        the table keeps the costlier entries.
+    commit_seconds : float, default 2.0
+        Seconds between two writes to the table.
+
+    Attributes
+    ----------
+    solved, cut, loaded : int
+        Components solved, options skipped by the mex-cut, entries read from the table.
+    seconds : float
+        Time spent searching.
+    """
+
+    def __init__(self, kind: str, n: int, adj: list[int] | None = None, rows: int = 0,
+                 cols: int = 0, *, key_text: Callable[[int, int], str] | None = None,
+                 parse_key: Callable[[str], tuple[int, int] | None] | None = None,
+                 prefix: str = "", table: str | os.PathLike | None = None,
+                 name: str | None = None, progress: bool = True, symmetry: bool = True,
+                 max_bytes: int | None = None, commit_seconds: float = 2.0,
+                 label: str = "search"):
+        from ._kernels import SearchCore
+
+        if max_bytes is None:
+            max_bytes = max(available_memory() // 2, 1 << 24)
+        adj_array = None if adj is None else np.array(adj, dtype=np.uint64)
+        self.core = SearchCore(kind, n, adj_array, rows, cols, max_bytes=max_bytes,
+                               persist_cost=PERSIST_COST, symmetry=symmetry)
+        self.progress = progress
+        self.label = label
+        self.key_text = key_text
+        self.commit_seconds = float(commit_seconds)
+        self.seconds = 0.0
+        self.loaded = 0
+        self.table = None if table is None else os.fspath(table)
+        self._store = None
+        if table is not None:
+            self._store = NimberSearch(lambda p: (), table=table, name=name, progress=False)
+            self._load(prefix, parse_key)
+            self.core.set_logging(True)
+
+    # ----------------------------------------------------------------- the table
+    def _load(self, prefix: str, parse_key) -> None:
+        rows = self._store._db.execute(
+            "SELECT key, value FROM nimbers WHERE key >= ? AND key < ?",
+            (prefix, prefix[:-1] + chr(ord(prefix[-1]) + 1)))
+        keys, tags, values = [], [], []
+        for text, value in rows:
+            parsed = parse_key(text)
+            if parsed is None:
+                continue
+            keys.append(parsed[0])
+            tags.append(parsed[1])
+            values.append(value)
+        if keys:
+            self.core.load(np.array(keys, np.uint64), np.array(tags, np.uint16),
+                           np.array(values, np.uint8))
+        self.loaded = len(keys)
+
+    def flush(self) -> None:
+        """Write the values logged since the last write to the table (nothing without one)."""
+        if self._store is None:
+            return
+        keys, tags, values = self.core.drain_log()
+        if len(keys):
+            text = self.key_text
+            self._store._pending.extend(
+                (text(int(k), int(t)), int(v)) for k, t, v in zip(keys.tolist(), tags.tolist(), values.tolist()))
+        self._store.flush()
+
+    def close(self) -> None:
+        """Write the last values and close the table; the values stay in memory."""
+        if self._store is not None:
+            self.flush()
+            self._store.close()
+            self._store = None
+            self.core.set_logging(False)
+
+    def __enter__(self) -> "BitSearch":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    # ----------------------------------------------------------------- the search
+    def value(self, position: int) -> int:
+        """The Grundy value of `position` (a bitmask of free cells, already validated).
+
+        Notes
+        -----
+        Exponential in the worst case: O(P · M · (C + K)) for the P canonical components not
+        yet known, M options each, C cells (the flood fill) and K the cost of a canonical form
+        (at most 8 passes over the cells for Cram).
+        """
+        core = self.core
+        core.begin(position)
+        began = last_write = time.perf_counter()
+        start = core.solved
+        budget = 1 << 14
+        bar = None
+        try:
+            while True:
+                t = time.perf_counter()
+                if core.run(budget):
+                    break
+                now = time.perf_counter()
+                dt = now - t
+                budget = int(min(max(budget * SLICE_SECONDS / max(dt, 1e-4), 1 << 12), 1 << 26))
+                if self.progress:
+                    bar = search_bar(bar, began, core.solved - start, self.label)
+                if self._store is not None and now - last_write >= self.commit_seconds:
+                    self.flush()
+                    last_write = now
+            return core.result
+        finally:
+            if bar is not None:
+                bar.close()
+            self.seconds += time.perf_counter() - began
+            self.flush()
+
+    @property
+    def solved(self) -> int:
+        return self.core.solved
+
+    @property
+    def cut(self) -> int:
+        return self.core.cut
+
+    @property
+    def rate(self) -> float:
+        """Components solved per second of search (0.0 before any search)."""
+        return self.solved / self.seconds if self.seconds > 0 else 0.0
+
+    def __repr__(self) -> str:
+        table = f", table={self.table!r}" if self.table is not None else ""
+        return (f"BitSearch({self.label}, {self.solved} positions solved, {self.loaded} loaded, "
+                f"{self.cut} cut, {self.rate:.0f} positions/s{table})")

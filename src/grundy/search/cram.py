@@ -1,0 +1,281 @@
+"""Cram on rectangular boards with holes, solved by the compiled search core.
+
+A move places a domino on two adjacent free squares, in either orientation; the player who
+cannot move loses. Cram on a board is Arc-Kayles on the grid graph of its free squares. A
+position is an int bitmask of the free squares: square (r, c) (1-based) is bit
+``(r - 1) * cols + (c - 1)``.
+
+The search (:mod:`grundy.search._kernels`) splits a position into its regions of connected free
+squares, XORs their values, and memoizes each region under its canonical form: the least, over
+the symmetries of its bounding box, of the region translated to the box's top-left corner,
+with the width of that layout. The form does not depend on the board, so a table of values
+serves every board.
+
+On a 1 x n board a domino takes two adjacent squares of a strip, splitting it into strips of
+the lengths left and right of it: this is the octal game 0.07 (Dawson's Kayles) at heap n.
+Even x even boards have value 0 (the second player answers every domino with its image under
+the half-turn about the centre, which never overlaps it).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from typing import Iterable, Iterator
+
+from ..errors import InputFormatError, InvalidGameError
+from .bitsearch import BitSearch
+
+__all__ = ["Cram", "parse_board", "parse_holes", "MAX_CELLS"]
+
+#: The largest board (squares) the compiled search takes.
+MAX_CELLS = 64
+
+Cell = tuple[int, int]
+Domino = tuple[Cell, Cell]
+
+
+def parse_board(text: str) -> tuple[int, int]:
+    """``'ROWSxCOLS'`` as ``(rows, cols)``.
+
+    >>> parse_board("13x4")
+    (13, 4)
+    """
+    m = re.fullmatch(r"\s*(\d{1,9})\s*[xX×]\s*(\d{1,9})\s*", text)
+    if m is None:
+        raise InvalidGameError(f"board {text!r}: expected ROWSxCOLS, e.g. 5x6")
+    return int(m.group(1)), int(m.group(2))
+
+
+def parse_holes(data: bytes | str, rows: int, cols: int) -> list[Cell]:
+    """The holes of a holes file: one line ``r c`` per hole (1-based); blank lines and lines
+    starting with ``#`` are skipped.
+
+    Raises
+    ------
+    InputFormatError
+        Naming the line of a malformed line, a square outside the board or a repeated hole.
+
+    Examples
+    --------
+    >>> parse_holes("1 1\\n# the centre\\n2 3\\n", 3, 5)
+    [(1, 1), (2, 3)]
+    """
+    if isinstance(data, bytes):
+        data = data.decode("utf-8", errors="replace")
+    holes: list[Cell] = []
+    first: dict[Cell, int] = {}
+    for lineno, line in enumerate(data.splitlines(), 1):
+        text = line.strip()
+        if not text or text.startswith("#"):
+            continue
+        parts = text.split()
+        if len(parts) != 2 or not all(re.fullmatch(r"[+-]?\d{1,18}", p) for p in parts):
+            raise InputFormatError(f"expected a hole 'r c' (two integers), not {text[:40]!r}", lineno)
+        r, c = int(parts[0]), int(parts[1])
+        if not (1 <= r <= rows and 1 <= c <= cols):
+            raise InputFormatError(f"hole ({r}, {c}) is outside the {rows}x{cols} board "
+                                   f"(rows 1..{rows}, columns 1..{cols})", lineno)
+        if (r, c) in first:
+            raise InputFormatError(f"hole ({r}, {c}) repeats line {first[(r, c)]}", lineno)
+        first[(r, c)] = lineno
+        holes.append((r, c))
+    return holes
+
+
+class Cram:
+    """Cram on a rows x cols board (at most 64 squares), some squares possibly removed.
+
+    Parameters
+    ----------
+    rows, cols : int
+        The board; ``rows * cols <= 64`` (8 x 8, 13 x 4, 16 x 4, 21 x 3, ...).
+    holes : iterable of (int, int), optional
+        Squares ``(row, col)``, 1-based, that are not part of the board.
+    table : str or path, optional
+        An SQLite file of solved regions (the format of :class:`~grundy.search.NimberSearch`,
+        keys ``c<width>:<cells hex>``): read before the first search, written every few
+        seconds and at the end, so a finished board answers at once and an interrupted run
+        resumes. Regions' keys do not depend on the board, so one table serves all boards.
+    progress : bool, default True
+        Show the positions solved and their rate on long searches where someone watches.
+    symmetry : bool, default True
+        Memoize regions up to the symmetries of their bounding box (False: by their squares,
+        for checking).
+    max_bytes : int, optional
+        The memory of the transposition table (default half the available memory; 16 bytes
+        an entry). Past it the search keeps the costlier entries and goes on, slower.
+
+    Attributes
+    ----------
+    start : int
+        The bitmask of the free squares of the board.
+    search : BitSearch
+        The engine, with its statistics (``solved``, ``cut``, ``loaded``, ``seconds``, ``rate``).
+
+    Raises
+    ------
+    InvalidGameError
+        For a board of more than 64 squares, a size below 1, or a hole outside the board.
+
+    Notes
+    -----
+    Exponential in the worst case (the number of distinct regions reachable); see
+    :mod:`grundy.search._kernels` for the search. A region's value is at most its longest play,
+    at most the smaller colour class of the checkerboard: the bound of the mex-cut.
+
+    Examples
+    --------
+    >>> Cram(1, 6).value()  # 0.07 at heap 6
+    3
+    >>> game = Cram(3, 4)
+    >>> game.value(), game.winning_move()
+    (1, ((1, 1), (2, 1)))
+    >>> Cram(3, 3).value()
+    0
+    >>> Cram(4, 4).winning_move() is None  # even x even: the second player wins
+    True
+    >>> Cram(2, 3, holes=[(1, 2)]).value()
+    0
+    """
+
+    def __init__(self, rows: int, cols: int, holes: Iterable[Cell] | None = None, *,
+                 table: str | os.PathLike | None = None, progress: bool = True,
+                 symmetry: bool = True, max_bytes: int | None = None):
+        for what, x in (("rows", rows), ("cols", cols)):
+            if isinstance(x, bool) or not isinstance(x, int) or x < 1:
+                raise InvalidGameError(f"{what} must be a positive integer, not {x!r}")
+        if rows * cols > MAX_CELLS:
+            raise InvalidGameError(
+                f"a {rows}x{cols} board has {rows * cols} squares; Cram is searched on boards of "
+                f"at most {MAX_CELLS} squares (8x8, 13x4, 16x4, 21x3, ...)")
+        self.rows, self.cols, self.n = rows, cols, rows * cols
+        full = (1 << self.n) - 1
+        gone = 0
+        for h in holes or ():
+            try:
+                r, c = h
+            except (TypeError, ValueError):
+                raise InvalidGameError(f"a hole is a (row, col) pair, not {h!r}") from None
+            gone |= 1 << self._index(r, c, "hole")
+        self.holes = gone
+        self.start = full & ~gone
+        self.symmetry = bool(symmetry)
+        if self.symmetry:
+            key_text, prefix = self._key_text, "c"
+        else:
+            key_text, prefix = self._board_key_text, f"b{rows}x{cols}:"
+        self.search = BitSearch("cram", self.n, rows=rows, cols=cols, key_text=key_text,
+                                parse_key=self._parse_key, prefix=prefix, table=table,
+                                name="cram", progress=progress, symmetry=self.symmetry,
+                                max_bytes=max_bytes, label="cram search")
+
+    def __repr__(self) -> str:
+        holes = self.holes.bit_count()
+        return f"Cram({self.rows}, {self.cols}" + (f", {holes} holes)" if holes else ")")
+
+    def close(self) -> None:
+        """Write the last values to the table and close it."""
+        self.search.close()
+
+    def __enter__(self) -> "Cram":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    # ----------------------------------------------------------------- table keys
+    @staticmethod
+    def _key_text(key: int, tag: int) -> str:
+        return f"c{tag}:{key:x}"
+
+    def _board_key_text(self, key: int, tag: int) -> str:
+        return f"b{self.rows}x{self.cols}:{key:x}"
+
+    def _parse_key(self, text: str) -> tuple[int, int] | None:
+        head, sep, tail = text.partition(":")
+        if not sep:
+            return None
+        try:
+            if self.symmetry:
+                return int(tail, 16), int(head[1:])
+            return (int(tail, 16), 1) if head == f"b{self.rows}x{self.cols}" else None
+        except ValueError:
+            return None
+
+    # ----------------------------------------------------------------- squares
+    def _index(self, r: int, c: int, what: str) -> int:
+        for x in (r, c):
+            if isinstance(x, bool) or not isinstance(x, int):
+                raise InvalidGameError(f"a {what} is a (row, col) pair of integers, not {(r, c)!r}")
+        if not (1 <= r <= self.rows and 1 <= c <= self.cols):
+            raise InvalidGameError(f"{what} ({r}, {c}) is outside the {self.rows}x{self.cols} board")
+        return (r - 1) * self.cols + (c - 1)
+
+    def mask(self, cells: Iterable[Cell]) -> int:
+        """The position whose free squares are `cells` (1-based (row, col) pairs)."""
+        m = 0
+        for r, c in cells:
+            m |= 1 << self._index(r, c, "square")
+        return m
+
+    def _position(self, position: int | None) -> int:
+        if position is None:
+            return self.start
+        if isinstance(position, bool) or not isinstance(position, int):
+            raise InvalidGameError(f"a position is an int bitmask of free squares, not {position!r}")
+        if position < 0 or position >> self.n:
+            raise InvalidGameError(f"position {position:#x} names squares outside the "
+                                   f"{self.rows}x{self.cols} board")
+        if position & self.holes:
+            raise InvalidGameError(f"position {position:#x} frees a hole of the board")
+        return position
+
+    def dominoes(self, position: int | None = None) -> list[Domino]:
+        """The moves of `position`: dominoes ``((r1, c1), (r2, c2))``, 1-based, row-major order.
+        O(rows * cols)."""
+        m = self._position(position)
+        C = self.cols
+        out = []
+        for i in range(self.n):
+            if not m >> i & 1:
+                continue
+            r, c = divmod(i, C)
+            if c + 1 < C and m >> (i + 1) & 1:
+                out.append(((r + 1, c + 1), (r + 1, c + 2)))
+            if r + 1 < self.rows and m >> (i + C) & 1:
+                out.append(((r + 1, c + 1), (r + 2, c + 1)))
+        return out
+
+    def moves(self, position: int) -> Iterator[int]:
+        """The options of `position` (bitmasks), for use with generic solvers."""
+        for (r1, c1), (r2, c2) in self.dominoes(position):
+            yield position & ~(1 << (r1 - 1) * self.cols + c1 - 1) & ~(1 << (r2 - 1) * self.cols + c2 - 1)
+
+    # ----------------------------------------------------------------- answers
+    def value(self, position: int | None = None) -> int:
+        """The Grundy value of `position` (default: the board).
+
+        Notes
+        -----
+        Exponential in the worst case; a region already solved (in this object or in the
+        table) costs one look-up.
+        """
+        return self.search.value(self._position(position))
+
+    def winning_move(self, position: int | None = None) -> Domino | None:
+        """A domino ``((r1, c1), (r2, c2))`` (1-based) leaving a position of value 0, or None
+        when `position` (default the board) has value 0.
+
+        Notes
+        -----
+        The value of `position`, then one search per move until one of value 0 (its regions
+        are mostly known by then).
+        """
+        m = self._position(position)
+        if self.search.value(m) == 0:
+            return None
+        for domino, opt in zip(self.dominoes(m), self.moves(m)):
+            if self.search.value(opt) == 0:
+                return domino
+        raise AssertionError("a position of non-zero value has an option of value 0")

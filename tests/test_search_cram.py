@@ -1,0 +1,446 @@
+"""grundy.search.Cram and the compiled search core: values against plain mex recursion on small
+boards with holes, symmetry and component reductions, octal games, published values, the
+lasting table and the CLI."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import sqlite3
+import subprocess
+import sys
+import textwrap
+import time
+from functools import lru_cache
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from grundy.core.games import GameSolver
+from grundy.errors import InputFormatError, InvalidGameError
+from grundy.heaps.octal import OctalGame
+from grundy.search import Cram, NimberSearch
+from grundy.search.cram import parse_board, parse_holes
+
+
+# ----------------------------------------------------------------------------- the oracle
+@lru_cache(maxsize=None)
+def cram_oracle(rows: int, cols: int):
+    """g(mask): the Grundy value of the free squares `mask` of a rows x cols board (square
+    (r, c), 0-based, is bit r * cols + c), by plain mex recursion over whole positions."""
+
+    @lru_cache(maxsize=None)
+    def g(m: int) -> int:
+        seen = set()
+        for i in range(rows * cols):
+            if not m >> i & 1:
+                continue
+            r, c = divmod(i, cols)
+            if c + 1 < cols and m >> (i + 1) & 1:
+                seen.add(g(m & ~(3 << i)))
+            if r + 1 < rows and m >> (i + cols) & 1:
+                seen.add(g(m & ~(1 << i | 1 << (i + cols))))
+        x = 0
+        while x in seen:
+            x += 1
+        return x
+
+    return g
+
+
+def free_mask(rows: int, cols: int, holes) -> int:
+    m = (1 << rows * cols) - 1
+    for r, c in holes:
+        m &= ~(1 << (r - 1) * cols + (c - 1))
+    return m
+
+
+def random_holes(rng: random.Random, rows: int, cols: int) -> list[tuple[int, int]]:
+    p = rng.random() * 0.5
+    return [(r, c) for r in range(1, rows + 1) for c in range(1, cols + 1) if rng.random() < p]
+
+
+def check_winning_move(game: Cram, g, position: int | None = None) -> None:
+    m = game.start if position is None else position
+    move = game.winning_move(position)
+    if g(m) == 0:
+        assert move is None
+        return
+    (r1, c1), (r2, c2) = move
+    assert abs(r1 - r2) + abs(c1 - c2) == 1
+    a, b = (r1 - 1) * game.cols + c1 - 1, (r2 - 1) * game.cols + c2 - 1
+    assert m >> a & 1 and m >> b & 1
+    assert g(m & ~(1 << a | 1 << b)) == 0
+
+
+# ----------------------------------------------------------------------------- against the oracle
+def test_boards_with_random_holes_against_mex_recursion():
+    rng = random.Random(11)
+    for _ in range(3000):
+        rows = rng.randint(1, 4)
+        cols = rng.randint(1, 12 // rows)
+        holes = random_holes(rng, rows, cols)
+        game = Cram(rows, cols, holes, progress=False)
+        g = cram_oracle(rows, cols)
+        assert game.value() == g(free_mask(rows, cols, holes)), (rows, cols, holes)
+        check_winning_move(game, g)
+
+
+def test_every_position_of_small_boards():
+    for rows, cols in [(2, 5), (3, 4), (4, 3), (1, 12), (2, 6)]:
+        g = cram_oracle(rows, cols)
+        game = Cram(rows, cols, progress=False)
+        plain = Cram(rows, cols, progress=False, symmetry=False)
+        for m in range(1 << rows * cols):
+            assert game.value(m) == plain.value(m) == g(m)
+
+
+def test_against_gamesolver_on_larger_boards():
+    rng = random.Random(12)
+    for rows, cols in [(4, 5), (3, 6), (5, 4)]:
+        game = Cram(rows, cols, progress=False)
+        ref = GameSolver(game.moves, progress=False)
+        for _ in range(30):
+            m = rng.getrandbits(rows * cols) | rng.getrandbits(rows * cols)
+            assert game.value(m) == ref.value(m)
+        assert game.value() == ref.value(game.start)
+
+
+# ----------------------------------------------------------------------------- reductions
+def transforms(rows: int, cols: int, holes):
+    """The board and its 7 images under the symmetries of the rectangle, as (rows, cols, holes)."""
+    out = []
+    for t in range(8):
+        img = []
+        for r, c in holes:
+            r0, c0 = r - 1, c - 1
+            if t & 1:
+                c0 = cols - 1 - c0
+            if t & 2:
+                r0 = rows - 1 - r0
+            if t & 4:
+                r0, c0 = c0, r0
+            img.append((r0 + 1, c0 + 1))
+        out.append((cols, rows, img) if t & 4 else (rows, cols, img))
+    return out
+
+
+board = st.integers(1, 6).flatmap(lambda rows: st.integers(1, min(6, 24 // rows)).flatmap(
+    lambda cols: st.tuples(st.just(rows), st.just(cols), st.lists(
+        st.tuples(st.integers(1, rows), st.integers(1, cols)), unique=True, max_size=rows * cols))))
+
+
+@settings(max_examples=150, deadline=None)
+@given(board)
+def test_rotations_and_reflections_have_equal_values(case):
+    rows, cols, holes = case
+    values = {Cram(r, c, h, progress=False, symmetry=False).value() for r, c, h in transforms(rows, cols, holes)}
+    assert len(values) == 1
+    assert values == {Cram(rows, cols, holes, progress=False).value()}
+
+
+@settings(max_examples=120, deadline=None)
+@given(board, board)
+def test_separated_parts_xor(left, right):
+    """Two boards side by side, a column of holes between them: the value is the XOR."""
+    r1, c1, h1 = left
+    r2, c2, h2 = right
+    rows, cols = max(r1, r2), c1 + 1 + c2
+    if rows * cols > 64:
+        return
+    holes = list(h1) + [(r, c1 + 1) for r in range(1, rows + 1)]
+    holes += [(r, c) for r in range(r1 + 1, rows + 1) for c in range(1, c1 + 1)]
+    holes += [(r, c + c1 + 1) for r, c in h2]
+    holes += [(r, c) for r in range(r2 + 1, rows + 1) for c in range(c1 + 2, cols + 1)]
+    whole = Cram(rows, cols, holes, progress=False).value()
+    assert whole == Cram(r1, c1, h1, progress=False).value() ^ Cram(r2, c2, h2, progress=False).value()
+
+
+def test_symmetry_reduces_the_search():
+    with_sym = Cram(4, 6, progress=False)
+    without = Cram(4, 6, progress=False, symmetry=False)
+    assert with_sym.value() == without.value() == 0
+    assert with_sym.search.solved * 2 < without.search.solved
+
+
+def test_table_past_its_memory_ceiling_stays_exact():
+    """A table held to 1024 entries gives entries away but never a wrong value."""
+    small = Cram(4, 5, progress=False, max_bytes=0)
+    big = Cram(4, 5, progress=False)
+    assert small.value() == big.value() == 2
+    assert small.search.core.capacity == 1024 and small.search.core.replaced > 0
+    assert small.search.solved > big.search.solved  # work repeated, not lost
+    rng = random.Random(14)
+    g = cram_oracle(3, 4)
+    tiny = Cram(3, 4, progress=False, max_bytes=0)
+    for _ in range(300):
+        m = rng.getrandbits(12)
+        assert tiny.value(m) == g(m)
+
+
+def test_equal_parts_cancel():
+    # 3 x 7 with the middle column removed: two equal 3 x 3 halves, worth 0 without a search
+    game = Cram(3, 7, [(1, 4), (2, 4), (3, 4)], progress=False)
+    assert game.value() == 0
+    assert game.search.solved == 0
+    # mirror images cancel too: a 3 x 4 rectangle less a corner, and its reflection
+    game = Cram(3, 9, [(r, 5) for r in (1, 2, 3)] + [(1, 1), (1, 9)], progress=False)
+    assert game.value() == 0 and game.search.solved == 0
+
+
+# ----------------------------------------------------------------------------- known values
+def test_strips_are_dawsons_kayles():
+    """A domino on a 1 x n strip takes two adjacent squares and leaves strips of the lengths on
+    its two sides: the octal game 0.07 (Dawson's Kayles) at heap n."""
+    octal = OctalGame("0.07").values(65).tolist()
+    for n in range(1, 65):
+        assert Cram(1, n, progress=False).value() == octal[n]
+        assert Cram(n, 1, progress=False).value() == octal[n]
+    # a strip with holes is a sum of heaps
+    game = Cram(1, 40, [(1, 10), (1, 11), (1, 25)], progress=False)
+    assert game.value() == octal[9] ^ octal[13] ^ octal[15]
+
+
+def test_two_by_n():
+    """2 x n: 0 for even n (the second player answers each domino by its image under the
+    half-turn), non-zero for odd n (the first player takes the central vertical domino and then
+    answers by the half-turn); the small ones against the oracle."""
+    values = [Cram(2, n, progress=False).value() for n in range(1, 21)]
+    for n in range(1, 8):
+        assert values[n - 1] == cram_oracle(2, n)((1 << 2 * n) - 1)
+    assert all(values[n - 1] == 0 for n in range(2, 21, 2))
+    assert all(values[n - 1] != 0 for n in range(1, 21, 2))
+    for n in range(1, 21, 2):  # the central domino wins
+        c = (n + 1) // 2
+        assert Cram(2, n, [(1, c), (2, c)], progress=False).value() == 0
+
+
+def test_even_by_even_boards_are_zero():
+    for rows, cols in [(2, 2), (4, 2), (6, 4), (8, 2), (2, 12)]:
+        assert Cram(rows, cols, progress=False).value() == 0
+
+
+# Beling, "The results obtained so far", README of github.com/beling/impartial-games (Cram
+# under the normal play convention; the smaller boards first computed by Lemoine and Viennot's
+# Glop and by M. Schneider, "Das Spiel Juvavum", 2009).
+BELING_FAST = {(4, 5): 2, (4, 6): 0, (4, 7): 3, (5, 5): 0, (5, 6): 2}
+BELING_SLOW = {(4, 8): 0, (5, 7): 1}
+
+
+def test_published_values():
+    for (rows, cols), value in BELING_FAST.items():
+        assert Cram(rows, cols, progress=False).value() == value
+    assert Cram(5, 4, progress=False).value() == Cram(7, 4, progress=False).value() - 1 == 2
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", sorted(BELING_SLOW))
+def test_published_values_slow(size):
+    assert Cram(*size, progress=False).value() == BELING_SLOW[size]
+
+
+# ----------------------------------------------------------------------------- the table
+def test_table_written_then_answers_without_search(tmp_path):
+    path = tmp_path / "cram.sqlite"
+    with Cram(4, 5, table=path, progress=False) as first:
+        assert first.value() == 2
+        assert first.winning_move() is not None
+    rows = dict(sqlite3.connect(path).execute("SELECT key, value FROM nimbers"))
+    assert rows and all(k.startswith("c") for k in rows)
+    meta = dict(sqlite3.connect(path).execute("SELECT name, value FROM meta"))
+    assert meta["game"] == "cram"
+    # the board itself: width 4 (the narrower side), all 20 squares
+    assert rows[f"c4:{(1 << 20) - 1:x}"] == 2
+    again = Cram(5, 4, table=path, progress=False)  # the transposed board: the same key
+    assert again.search.loaded == len(rows)
+    assert again.value() == 2 and again.search.solved == 0
+    with pytest.raises(InvalidGameError, match="holds values of the game 'cram'"):
+        NimberSearch(lambda p: [], table=path, name="node-kayles")
+
+
+def test_table_of_another_game_refused(tmp_path):
+    path = tmp_path / "nk.sqlite"
+    NimberSearch(lambda p: [], table=path, name="node-kayles").close()
+    with pytest.raises(InvalidGameError, match="node-kayles"):
+        Cram(3, 3, table=path)
+
+
+def test_table_without_symmetry_is_kept_apart(tmp_path):
+    path = tmp_path / "c.sqlite"
+    with Cram(3, 4, table=path, progress=False, symmetry=False) as game:
+        assert game.value() == 1
+    keys = [k for (k,) in sqlite3.connect(path).execute("SELECT key FROM nimbers")]
+    assert keys and all(k.startswith("b3x4:") for k in keys)
+    other = Cram(4, 3, table=path, progress=False, symmetry=False)
+    assert other.search.loaded == 0 and other.value() == 1
+    assert Cram(3, 4, table=path, progress=False).search.loaded == 0
+
+
+KILL_SCRIPT = textwrap.dedent("""
+    import sys
+    from grundy.search import Cram
+    game = Cram(4, 8, table=sys.argv[1], progress=False)
+    game.search.commit_seconds = 0.05
+    print(game.value())
+""")
+
+
+def test_killed_run_resumes(tmp_path):
+    path = tmp_path / "kill.sqlite"
+    proc = subprocess.Popen([sys.executable, "-c", KILL_SCRIPT, str(path)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    rows = 0
+    deadline = time.monotonic() + 60
+    try:
+        while time.monotonic() < deadline and proc.poll() is None:
+            time.sleep(0.02)
+            if path.exists():
+                try:
+                    rows = sqlite3.connect(path).execute("SELECT count(*) FROM nimbers").fetchone()[0]
+                except sqlite3.Error:
+                    rows = 0
+                if rows >= 1000:
+                    break
+    finally:
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.communicate()
+    assert rows >= 1000, "the run wrote nothing before it was killed"
+    game = Cram(4, 8, table=path, progress=False)
+    assert game.search.loaded >= 1000
+    fresh = Cram(4, 8, progress=False)
+    assert game.value() == fresh.value() == 0
+    assert game.search.solved < fresh.search.solved - 1000
+
+
+def test_ctrl_c_keeps_the_table(tmp_path):
+    """Ctrl-C in the compiled search: one line, exit 130, and the values found so far kept."""
+    path = tmp_path / "int.sqlite"
+    proc = subprocess.Popen([sys.executable, "-m", "grundy", "search", "cram", "6x6", "--table", str(path)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    deadline = time.monotonic() + 60
+    rows = 0
+    while time.monotonic() < deadline and proc.poll() is None and rows < 1000:
+        time.sleep(0.05)
+        try:
+            rows = sqlite3.connect(path).execute("SELECT count(*) FROM nimbers").fetchone()[0]
+        except sqlite3.Error:
+            rows = 0
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=30)
+    assert proc.returncode == 130 and out == "" and err == "grundy: interrupted\n"
+    kept = sqlite3.connect(path).execute("SELECT count(*) FROM nimbers").fetchone()[0]
+    assert kept >= rows >= 1000
+
+
+# ----------------------------------------------------------------------------- errors
+def test_bad_boards_and_positions():
+    with pytest.raises(InvalidGameError, match="81 squares.*at most 64"):
+        Cram(9, 9)
+    with pytest.raises(InvalidGameError, match="rows must be a positive integer"):
+        Cram(0, 4)
+    with pytest.raises(InvalidGameError, match="cols must be a positive integer"):
+        Cram(4, 2.5)
+    with pytest.raises(InvalidGameError, match=r"hole \(4, 1\) is outside the 3x3 board"):
+        Cram(3, 3, [(4, 1)])
+    with pytest.raises(InvalidGameError, match="pair"):
+        Cram(3, 3, [5])
+    game = Cram(2, 2, [(1, 1)])
+    with pytest.raises(InvalidGameError, match="frees a hole"):
+        game.value(0b1111)
+    with pytest.raises(InvalidGameError, match="outside the 2x2 board"):
+        game.value(1 << 4)
+    with pytest.raises(InvalidGameError, match="bitmask"):
+        game.value("1")
+    assert game.value(0) == 0 and game.winning_move(0) is None
+    assert Cram(8, 8, progress=False).start == (1 << 64) - 1  # 64 squares are accepted
+    assert Cram(1, 64, progress=False).value() == OctalGame("0.07").values(65).tolist()[64]
+
+
+def test_parse_holes_and_board():
+    assert parse_holes(b"\n1 2\n  # note\n3 4\n", 3, 4) == [(1, 2), (3, 4)]
+    for text, line, what in [("1 2\n1\n", 2, "two integers"), ("1 2 3\n", 1, "two integers"),
+                             ("0 1\n", 1, "outside"), ("2 2\n\n2 2\n", 3, "repeats line 1"),
+                             ("a b\n", 1, "two integers"), ("1 9\n", 1, "columns 1..4")]:
+        with pytest.raises(InputFormatError, match=what) as e:
+            parse_holes(text, 3, 4)
+        assert e.value.line == line
+    assert parse_board("5x6") == (5, 6) and parse_board(" 13X4 ") == (13, 4)
+    with pytest.raises(InvalidGameError, match="ROWSxCOLS"):
+        parse_board("5*6")
+
+
+# ----------------------------------------------------------------------------- the CLI
+def test_cli_cram(capsys, tmp_path):
+    from grundy.cli import main
+
+    rng = random.Random(13)
+    for trial in range(60):
+        rows = rng.randint(1, 4)
+        cols = rng.randint(1, 12 // rows)
+        holes = random_holes(rng, rows, cols)
+        path = tmp_path / f"h{trial}.txt"
+        path.write_text("".join(f"{r} {c}\n" for r, c in holes))
+        g = cram_oracle(rows, cols)
+        m = free_mask(rows, cols, holes)
+        assert main(["search", "cram", f"{rows}x{cols}", "--holes", str(path), "--json"]) == 0
+        rec = json.loads(capsys.readouterr().out)
+        assert rec["value"] == g(m)
+        if rec["value"] == 0:
+            assert rec["move"] is None
+        else:
+            (r1, c1), (r2, c2) = rec["move"]["domino"]
+            assert g(m & ~(1 << (r1 - 1) * cols + c1 - 1) & ~(1 << (r2 - 1) * cols + c2 - 1)) == 0
+        assert main(["search", "cram", f"{rows}x{cols}", "--holes", str(path)]) == 0
+        out = capsys.readouterr().out.splitlines()
+        assert int(out[0]) == g(m)
+        assert (len(out) == 2) == (g(m) != 0)
+        if len(out) == 2:
+            word, *nums = out[1].split()
+            assert word == "domino" and [int(x) for x in nums] == sum(rec["move"]["domino"], [])
+    db = tmp_path / "cram.db"
+    assert main(["search", "cram", "4x5", "--table", str(db)]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == "2"
+    assert main(["search", "cram", "4x5", "--table", str(db), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["value"] == 2
+
+
+@pytest.mark.parametrize("args, holes, message", [
+    (["9x8"], None, "72 squares"),
+    (["3by4"], None, "ROWSxCOLS"),
+    (["3x4"], "1 1\n2\n", "line 2: expected a hole"),
+    (["3x4"], "1 1\n5 1\n", "line 2: hole (5, 1) is outside the 3x4 board"),
+    (["3x4"], "1 1\n\n1 1\n", "line 3: hole (1, 1) repeats line 1"),
+])
+def test_cli_cram_errors(capsys, tmp_path, args, holes, message):
+    from grundy.cli import main
+
+    if holes is not None:
+        path = tmp_path / "holes.txt"
+        path.write_text(holes)
+        args = args + ["--holes", str(path)]
+    assert main(["search", "cram"] + args) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("grundy: error:") and message in err and err.count("\n") == 1
+
+
+def test_progress_bar_on_a_terminal(monkeypatch, capsys):
+    """The bar shows positions and their rate (search_bar) when someone watches."""
+    import grundy._progress as progress_module
+    import grundy.search.bitsearch as bitsearch
+
+    calls = []
+    real = progress_module.search_bar
+
+    def spy(bar, began, done, label):
+        calls.append((done, label))
+        return real(bar, began, done, label)
+
+    monkeypatch.setattr(bitsearch, "search_bar", spy)
+    game = Cram(4, 7)
+    assert game.value() == 3
+    assert calls and all(label == "cram search" for _, label in calls)
+    assert [d for d, _ in calls] == sorted(d for d, _ in calls)

@@ -673,3 +673,34 @@ def interrupt_after(cmd, delay: float, env=None):
     return p.returncode, err.decode(), time.perf_counter() - sent
 
 __all__ += ["interrupt_after"]
+
+
+def kill_after_rows(script: str, path, rows: int, seconds: float, poll: float = 0.05) -> int:
+    """Run ``python -c script path`` and SIGKILL it once the SQLite table at `path` holds at
+    least `rows` rows in ``nimbers`` (or after `seconds`, or when it ends). Returns the rows
+    seen last."""
+    import os
+    import signal
+    import sqlite3
+    import subprocess
+    import sys
+    import time
+
+    proc = subprocess.Popen([sys.executable, "-c", script, str(path)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    seen = 0
+    deadline = time.monotonic() + seconds
+    try:
+        while time.monotonic() < deadline and proc.poll() is None:
+            time.sleep(poll)
+            if os.path.exists(path):
+                try:
+                    seen = sqlite3.connect(path).execute("SELECT count(*) FROM nimbers").fetchone()[0]
+                except sqlite3.Error:
+                    seen = 0
+                if seen >= rows:
+                    break
+    finally:
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.communicate()
+    return seen

@@ -3,14 +3,9 @@ over bitmasks, octal games and published values, and the SQLite table (resume af
 
 from __future__ import annotations
 
-import os
 import random
-import signal
 import sqlite3
-import subprocess
-import sys
 import textwrap
-import time
 from functools import lru_cache
 
 import networkx as nx
@@ -23,6 +18,7 @@ from grundy.errors import InvalidGameError, LoopyGameError
 from grundy.heaps.octal import OctalGame
 from grundy.search import ArcKayles, NimberSearch, NodeKayles, arc_kayles_value, node_kayles_value
 from grundy.search.games import canonical_form
+from oracles import kill_after_rows
 
 
 # ----------------------------------------------------------------------------- oracles
@@ -230,23 +226,7 @@ KILL_SCRIPT = textwrap.dedent("""
 
 def test_killed_run_resumes(tmp_path):
     path = tmp_path / "kill.sqlite"
-    proc = subprocess.Popen([sys.executable, "-c", KILL_SCRIPT, str(path)],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    rows = 0
-    deadline = time.monotonic() + 30
-    try:
-        while time.monotonic() < deadline and proc.poll() is None:
-            time.sleep(0.05)
-            if path.exists():
-                try:
-                    rows = sqlite3.connect(path).execute("SELECT count(*) FROM nimbers").fetchone()[0]
-                except sqlite3.Error:
-                    rows = 0
-                if rows >= 500:
-                    break
-    finally:
-        os.kill(proc.pid, signal.SIGKILL)
-        proc.communicate()
+    rows = kill_after_rows(KILL_SCRIPT, path, 500, 30, 0.05)
     assert rows >= 500, "the run wrote nothing before it was killed"
     kept = sqlite3.connect(path).execute("SELECT count(*) FROM nimbers").fetchone()[0]
     assert kept >= 500

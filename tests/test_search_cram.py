@@ -5,7 +5,6 @@ lasting table and the CLI."""
 from __future__ import annotations
 
 import json
-import os
 import random
 import signal
 import sqlite3
@@ -24,6 +23,7 @@ from grundy.errors import InputFormatError, InvalidGameError
 from grundy.heaps.octal import OctalGame
 from grundy.search import Cram, NimberSearch
 from grundy.search.cram import parse_board, parse_holes
+from oracles import kill_after_rows
 
 
 # ----------------------------------------------------------------------------- the oracle
@@ -290,23 +290,7 @@ KILL_SCRIPT = textwrap.dedent("""
 
 def test_killed_run_resumes(tmp_path):
     path = tmp_path / "kill.sqlite"
-    proc = subprocess.Popen([sys.executable, "-c", KILL_SCRIPT, str(path)],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    rows = 0
-    deadline = time.monotonic() + 60
-    try:
-        while time.monotonic() < deadline and proc.poll() is None:
-            time.sleep(0.02)
-            if path.exists():
-                try:
-                    rows = sqlite3.connect(path).execute("SELECT count(*) FROM nimbers").fetchone()[0]
-                except sqlite3.Error:
-                    rows = 0
-                if rows >= 1000:
-                    break
-    finally:
-        os.kill(proc.pid, signal.SIGKILL)
-        proc.communicate()
+    rows = kill_after_rows(KILL_SCRIPT, path, 1000, 60, 0.02)
     assert rows >= 1000, "the run wrote nothing before it was killed"
     game = Cram(4, 8, table=path, progress=False)
     assert game.search.loaded >= 1000

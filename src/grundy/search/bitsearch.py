@@ -17,15 +17,26 @@ import numpy as np
 
 from .._limits import available_memory
 from .._progress import search_bar
+from ..errors import InvalidGameError
 from .engine import NimberSearch
 
-__all__ = ["BitSearch"]
+__all__ = ["BitSearch", "check_mask"]
 
 #: Target seconds of one slice of search (between two looks at the progress bar and table).
 SLICE_SECONDS = 0.1
 #: Entries that took at least this many solved positions are written to a lasting table (the
 #: cheap ones are found again faster than they are read).
 PERSIST_COST = 16
+
+
+def check_mask(position, n: int, what: str, outside: str) -> int:
+    """`position` as a bitmask of n cells: an int (not a bool) with no bit at n or above, else
+    InvalidGameError ("a position is an int bitmask of `what`", "... names `outside`")."""
+    if isinstance(position, bool) or not isinstance(position, int):
+        raise InvalidGameError(f"a position is an int bitmask of {what}, not {position!r}")
+    if position < 0 or position >> n:
+        raise InvalidGameError(f"position {position:#x} names {outside}")
+    return position
 
 
 class BitSearch:

@@ -24,7 +24,7 @@ import re
 from typing import Iterable, Iterator
 
 from ..errors import InputFormatError, InvalidGameError
-from .bitsearch import BitSearch
+from .bitsearch import BitSearch, check_mask
 
 __all__ = ["Cram", "parse_board", "parse_holes", "MAX_CELLS"]
 
@@ -222,11 +222,8 @@ class Cram:
     def _position(self, position: int | None) -> int:
         if position is None:
             return self.start
-        if isinstance(position, bool) or not isinstance(position, int):
-            raise InvalidGameError(f"a position is an int bitmask of free squares, not {position!r}")
-        if position < 0 or position >> self.n:
-            raise InvalidGameError(f"position {position:#x} names squares outside the "
-                                   f"{self.rows}x{self.cols} board")
+        check_mask(position, self.n, "free squares",
+                   f"squares outside the {self.rows}x{self.cols} board")
         if position & self.holes:
             raise InvalidGameError(f"position {position:#x} frees a hole of the board")
         return position

@@ -27,7 +27,7 @@ from typing import Any, Hashable, Iterable
 
 from ..errors import InvalidGameError
 from ..graphs._simple_graph import simple_graph, SIMPLE_COST
-from .bitsearch import BitSearch
+from .bitsearch import BitSearch, check_mask
 from .engine import NimberSearch
 
 __all__ = ["NodeKayles", "ArcKayles", "node_kayles_value", "arc_kayles_value"]
@@ -186,11 +186,7 @@ class _BitGraphGame:
     def _position(self, position: int | None) -> int:
         if position is None:
             return self.start
-        if isinstance(position, bool) or not isinstance(position, int):
-            raise InvalidGameError(f"a position is an int bitmask of remaining vertices, not {position!r}")
-        if position < 0 or position >> self.n:
-            raise InvalidGameError(f"position {position:#x} names vertices outside 0..{self.n - 1}")
-        return position
+        return check_mask(position, self.n, "remaining vertices", f"vertices outside 0..{self.n - 1}")
 
     def _vertices(self, mask: int) -> list[int]:
         out = []

@@ -18,7 +18,7 @@ import numpy as np
 from .._limits import available_memory
 from .._progress import search_bar
 from ..errors import InvalidGameError
-from .engine import NimberSearch
+from .engine import ValueTable
 
 __all__ = ["BitSearch", "check_mask"]
 
@@ -101,17 +101,14 @@ class BitSearch:
         self.table = None if table is None else os.fspath(table)
         self._store = None
         if table is not None:
-            self._store = NimberSearch(lambda p: (), table=table, name=name, progress=False)
+            self._store = ValueTable(self.table, name)
             self._load(prefix, parse_key)
             self.core.set_logging(True)
 
     # ----------------------------------------------------------------- the table
     def _load(self, prefix: str, parse_key) -> None:
-        rows = self._store._db.execute(
-            "SELECT key, value FROM nimbers WHERE key >= ? AND key < ?",
-            (prefix, prefix[:-1] + chr(ord(prefix[-1]) + 1)))
         keys, tags, values = [], [], []
-        for text, value in rows:
+        for text, value in self._store.with_prefix(prefix):
             parsed = parse_key(text)
             if parsed is None:
                 continue
@@ -130,7 +127,7 @@ class BitSearch:
         keys, tags, values = self.core.drain_log()
         if len(keys):
             text = self.key_text
-            self._store._pending.extend(
+            self._store.pending.extend(
                 (text(int(k), int(t)), int(v)) for k, t, v in zip(keys.tolist(), tags.tolist(), values.tolist()))
         self._store.flush()
 

@@ -23,7 +23,7 @@ from .._limits import shorten
 from .._progress import search_bar
 from ..errors import InvalidGameError, LoopyGameError
 
-__all__ = ["NimberSearch"]
+__all__ = ["NimberSearch", "ValueTable"]
 
 #: Components stored between two looks at the clock (for the progress bar and the commits).
 _CLOCK_MASK = 255
@@ -36,6 +36,80 @@ def _default_split(position: Hashable) -> tuple:
 
 def _identity(position: Hashable) -> Hashable:
     return position
+
+
+class ValueTable:
+    """The lasting table of values (the SQLite format in the module notes): opened and checked
+    once, rows written in batches.
+
+    Parameters
+    ----------
+    path : str
+        The SQLite file (created when missing).
+    name : str, optional
+        The game's name: a table holding another game's values is refused.
+
+    Raises
+    ------
+    InvalidGameError
+        If the file is not such a table, or holds another game's values.
+    """
+
+    def __init__(self, path: str, name: str | None = None):
+        self.path = path
+        self.name = name
+        self.pending: list[tuple[str, int]] = []
+        self.db = self._open(path)
+
+    def _open(self, path: str) -> sqlite3.Connection:
+        try:
+            db = sqlite3.connect(path, timeout=60)
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute("PRAGMA synchronous=NORMAL")
+            db.execute("CREATE TABLE IF NOT EXISTS nimbers (key TEXT PRIMARY KEY, value INTEGER NOT NULL)")
+            db.execute("CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT NOT NULL)")
+            cols = [row[1] for row in db.execute("PRAGMA table_info(nimbers)")]
+            meta = dict(db.execute("SELECT name, value FROM meta"))
+        except sqlite3.Error as e:
+            raise InvalidGameError(f"table {path}: cannot use it as an SQLite table of values ({e})") from None
+        if cols[:2] != ["key", "value"]:
+            db.close()
+            raise InvalidGameError(f"table {path}: its nimbers table has columns {cols}, not [key, value]")
+        if meta.get("schema", SCHEMA) != SCHEMA:
+            db.close()
+            raise InvalidGameError(f"table {path}: schema {meta['schema']!r}, not {SCHEMA!r}")
+        stored = meta.get("game")
+        if stored is not None and self.name is not None and stored != self.name:
+            db.close()
+            raise InvalidGameError(f"table {path} holds values of the game {stored!r}, not {self.name!r}")
+        with db:
+            db.execute("INSERT OR IGNORE INTO meta VALUES ('schema', ?)", (SCHEMA,))
+            if self.name is not None:
+                db.execute("INSERT OR IGNORE INTO meta VALUES ('game', ?)", (self.name,))
+        return db
+
+    def get(self, key: str) -> int | None:
+        """The stored value of `key` (written rows only), or None."""
+        row = self.db.execute("SELECT value FROM nimbers WHERE key = ?", (key,)).fetchone()
+        return None if row is None else int(row[0])
+
+    def with_prefix(self, prefix: str):
+        """The written rows (key, value) whose key starts with `prefix` (not empty)."""
+        return self.db.execute("SELECT key, value FROM nimbers WHERE key >= ? AND key < ?",
+                               (prefix, prefix[:-1] + chr(ord(prefix[-1]) + 1)))
+
+    def flush(self) -> None:
+        """Write the pending rows (a row already stored keeps its value)."""
+        if not self.pending:
+            return
+        with self.db:
+            self.db.executemany("INSERT OR IGNORE INTO nimbers VALUES (?, ?)", self.pending)
+        self.pending.clear()
+
+    def close(self) -> None:
+        """Write the pending rows and close the file."""
+        self.flush()
+        self.db.close()
 
 
 class NimberSearch:
@@ -159,54 +233,22 @@ class NimberSearch:
         self.cut = 0
         self.seconds = 0.0
         self._memo: dict = {}
-        self._pending: list[tuple[str, int]] = []
         self._last_commit = time.perf_counter()
         self.table = None if table is None else os.fspath(table)
-        self._db = None if table is None else self._open(self.table)
+        self._table = None if table is None else ValueTable(self.table, self.name)
 
     # ----------------------------------------------------------------- the table
-    def _open(self, path: str) -> sqlite3.Connection:
-        try:
-            db = sqlite3.connect(path, timeout=60)
-            db.execute("PRAGMA journal_mode=WAL")
-            db.execute("PRAGMA synchronous=NORMAL")
-            db.execute("CREATE TABLE IF NOT EXISTS nimbers (key TEXT PRIMARY KEY, value INTEGER NOT NULL)")
-            db.execute("CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT NOT NULL)")
-            cols = [row[1] for row in db.execute("PRAGMA table_info(nimbers)")]
-            meta = dict(db.execute("SELECT name, value FROM meta"))
-        except sqlite3.Error as e:
-            raise InvalidGameError(f"table {path}: cannot use it as an SQLite table of values ({e})") from None
-        if cols[:2] != ["key", "value"]:
-            db.close()
-            raise InvalidGameError(f"table {path}: its nimbers table has columns {cols}, not [key, value]")
-        if meta.get("schema", SCHEMA) != SCHEMA:
-            db.close()
-            raise InvalidGameError(f"table {path}: schema {meta['schema']!r}, not {SCHEMA!r}")
-        stored = meta.get("game")
-        if stored is not None and self.name is not None and stored != self.name:
-            db.close()
-            raise InvalidGameError(f"table {path} holds values of the game {stored!r}, not {self.name!r}")
-        with db:
-            db.execute("INSERT OR IGNORE INTO meta VALUES ('schema', ?)", (SCHEMA,))
-            if self.name is not None:
-                db.execute("INSERT OR IGNORE INTO meta VALUES ('game', ?)", (self.name,))
-        return db
-
     def flush(self) -> None:
         """Write the values found since the last commit to the table (nothing without one)."""
         self._last_commit = time.perf_counter()
-        if self._db is None or not self._pending:
-            return
-        with self._db:
-            self._db.executemany("INSERT OR IGNORE INTO nimbers VALUES (?, ?)", self._pending)
-        self._pending.clear()
+        if self._table is not None:
+            self._table.flush()
 
     def close(self) -> None:
         """Flush and close the table; the values found stay in memory."""
-        if self._db is not None:
-            self.flush()
-            self._db.close()
-            self._db = None
+        if self._table is not None:
+            self._table.close()
+            self._table = None
 
     def __enter__(self) -> "NimberSearch":
         return self
@@ -219,10 +261,10 @@ class NimberSearch:
             v = self._memo.get(k)
         except TypeError:
             raise InvalidGameError(f"canonical form {shorten(repr(k))} is not hashable") from None
-        if v is None and self._db is not None:
-            row = self._db.execute("SELECT value FROM nimbers WHERE key = ?", (self._text(k),)).fetchone()
-            if row is not None:
-                v = self._memo[k] = int(row[0])
+        if v is None and self._table is not None:
+            v = self._table.get(self._text(k))
+            if v is not None:
+                self._memo[k] = v
                 self.table_hits += 1
         return v
 
@@ -235,9 +277,9 @@ class NimberSearch:
     def _store(self, k: Hashable, v: int) -> None:
         self._memo[k] = v
         self.solved += 1
-        if self._db is not None:
-            self._pending.append((self._text(k), v))
-            if len(self._pending) >= self.batch or (
+        if self._table is not None:
+            self._table.pending.append((self._text(k), v))
+            if len(self._table.pending) >= self.batch or (
                 not self.solved & _CLOCK_MASK
                 and time.perf_counter() - self._last_commit >= self.commit_seconds
             ):

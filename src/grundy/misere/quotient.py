@@ -271,8 +271,10 @@ class MisereQuotient:
                 f"P-portion={len(self.p_portion)}{done})")
 
     # -- play ---------------------------------------------------------------------------------
-    def _counts(self, heaps: Iterable[Any]) -> tuple[list[int] | np.ndarray, np.ndarray]:
-        """The heaps (validated) and the count of each size 0..bound."""
+    def _counts(self, heaps: Iterable[Any]) -> tuple[list[int] | np.ndarray, np.ndarray, np.ndarray]:
+        """The heaps (validated), the count of each size 0..bound, and each heap as the size up
+        to the bound that stands for it (itself, or beyond a complete quotient's bound the heap
+        of its last period)."""
         arr = None
         if isinstance(heaps, (list, tuple, np.ndarray)):
             try:  # lists of ints are checked as one array; anything else element by element
@@ -304,8 +306,7 @@ class MisereQuotient:
                 reduced = np.array([self._reduce(int(h)) for h in hs], np.int64)
         else:
             reduced = np.asarray(hs, dtype=np.int64)
-        self._last_reduced = reduced
-        return hs, np.bincount(reduced, minlength=self.bound + 1)
+        return hs, np.bincount(reduced, minlength=self.bound + 1), reduced
 
     def _reduce(self, h: int) -> int:
         """The heap up to the bound with the element of heap h: h itself, or, beyond the bound
@@ -354,7 +355,7 @@ class MisereQuotient:
         prefix and suffix products over the sizes, so the cost is O(L + bound + the option
         counts of the sizes present) for L heaps.
         """
-        hs, counts = self._counts(heaps)
+        hs, counts, reduced = self._counts(heaps)
         t = self.table
         sizes = [int(h) for h in np.flatnonzero(counts[1:]) + 1]
         parts = [self._power(h, int(counts[h])) for h in sizes]
@@ -370,7 +371,7 @@ class MisereQuotient:
             rest = int(t[t[pre[i], suf[i + 1]], self._power(h, int(counts[h]) - 1)])
             for opt, k in self._option_elements.get(h, ()):
                 if int(t[rest, k]) in self.p_portion:
-                    index = int(np.flatnonzero(self._last_reduced == h)[0])
+                    index = int(np.flatnonzero(reduced == h)[0])
                     actual = int(hs[index])
                     if actual != h and opt:
                         # A heap beyond the bound: the same move with its largest part raised by

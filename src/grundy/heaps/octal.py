@@ -456,13 +456,14 @@ class OctalGame:
         rare = np.zeros(0, np.int64)  # grown on demand: most codes have few rare heaps
         nrare = 0
         if not three:
+            idx = _rare_heaps(buf[1:start], self._mask)
             if start > 64:
                 # The best mask for the values known (after set_values the mask is 1, which
                 # may make half of the heaps rare: resumed work would be quadratic).
                 mask, count = _best_mask(buf[1:start])
-                if mask and count < len(_rare_heaps(buf[1:start], self._mask)):
+                if mask and count < len(idx):
                     self._mask = stats.mask = mask
-            idx = _rare_heaps(buf[1:start], self._mask)
+                    idx = _rare_heaps(buf[1:start], mask)
             nrare = len(idx)
             rare = np.empty(max(1024, 2 * nrare), np.int64)
             rare[:nrare] = idx

@@ -256,7 +256,8 @@ class _BitGraphGame:
         return self.search.value(mask)
 
     def _winning_option(self, mask: int, options: Iterable[tuple[int, Any]]) -> Any:
-        """The move of the first option of value 0 (compiled engine), None when `mask` is 0."""
+        """The move of the first option of value 0 (compiled engine), or None when the value of
+        `mask` is 0."""
         if self.value(mask) == 0:
             return None
         for opt, move in options:

@@ -29,6 +29,11 @@ already seen).
 
 The search runs in slices of a given number of steps without the GIL and keeps its state
 between them, so the Python layer can draw progress, write the table and see Ctrl-C.
+
+For a parallel search (:mod:`grundy.search.parallel`) the cores of several processes can
+share one table in shared memory (``attach``): it is read and written without locks (a sequence
+lock per slot, below), has a fixed size, and is replaced by a larger one as it fills
+(``attach`` again, then ``merge`` of the old one).
 """
 
 import numpy as np
@@ -130,6 +135,103 @@ cdef inline int _place(Entry *tab, uint64_t cap, uint64_t key, uint16_t tag, uin
     return 3
 
 
+# The table shared by the processes of a parallel search (see grundy.search.parallel): the same
+# slots in memory mapped by every process, read and written without locks by a per-slot
+# sequence lock. A slot is two 64-bit words: w0 the key, w1 the tag (bits 0-15), the value
+# (16-23), the size (24-31) -- the layout of Entry on a little-endian machine -- then a version
+# (32-62) and a lock bit (63). A writer takes the lock by compare-and-swap of w1, writes w0, and
+# releases w1 with the new fields and the next version; a reader keeps a slot only when w1 reads
+# the same, unlocked, before and after w0 (Boehm's C11 sequence lock). A slot caught in a write
+# reads as another key, and a write that loses a race is dropped: both cost only work, never a
+# wrong value.
+cdef extern from *:
+    """
+    #include <stdint.h>
+    static inline uint64_t grundy_load_acquire(uint64_t *p) { return __atomic_load_n(p, __ATOMIC_ACQUIRE); }
+    static inline uint64_t grundy_load_relaxed(uint64_t *p) { return __atomic_load_n(p, __ATOMIC_RELAXED); }
+    static inline void grundy_fence_acquire(void) { __atomic_thread_fence(__ATOMIC_ACQUIRE); }
+    static inline void grundy_fence_release(void) { __atomic_thread_fence(__ATOMIC_RELEASE); }
+    static inline int grundy_cas(uint64_t *p, uint64_t expected, uint64_t desired) {
+        return __atomic_compare_exchange_n(p, &expected, desired, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED);
+    }
+    static inline void grundy_store_relaxed(uint64_t *p, uint64_t v) { __atomic_store_n(p, v, __ATOMIC_RELAXED); }
+    static inline void grundy_store_release(uint64_t *p, uint64_t v) { __atomic_store_n(p, v, __ATOMIC_RELEASE); }
+    """
+    uint64_t load_acquire "grundy_load_acquire"(uint64_t *p) noexcept nogil
+    uint64_t load_relaxed "grundy_load_relaxed"(uint64_t *p) noexcept nogil
+    void fence_acquire "grundy_fence_acquire"() noexcept nogil
+    void fence_release "grundy_fence_release"() noexcept nogil
+    bint cas "grundy_cas"(uint64_t *p, uint64_t expected, uint64_t desired) noexcept nogil
+    void store_relaxed "grundy_store_relaxed"(uint64_t *p, uint64_t v) noexcept nogil
+    void store_release "grundy_store_release"(uint64_t *p, uint64_t v) noexcept nogil
+
+
+cdef enum:
+    FIELDS = 0xFFFFFFFF             # tag, value and size in w1
+    LOCK_BIT = 63
+
+
+cdef inline bint _read_shared(uint64_t *w, uint64_t *key, uint64_t *fields) noexcept nogil:
+    """A consistent read of the slot `w` (False: caught in a write)."""
+    cdef uint64_t v1 = load_acquire(&w[1]), v2
+    if v1 >> LOCK_BIT:
+        return False
+    key[0] = load_relaxed(&w[0])
+    fence_acquire()
+    v2 = load_relaxed(&w[1])
+    fields[0] = v1
+    return v1 == v2
+
+
+cdef inline int _lookup_shared(Entry *tab, uint64_t cap, uint64_t key, uint16_t tag) noexcept nogil:
+    """_lookup on the shared table."""
+    cdef uint64_t mask = cap - 1, i = _mix(key, tag) & mask, k, v
+    cdef int j
+    cdef uint64_t *w
+    for j in range(WINDOW):
+        w = <uint64_t *>&tab[(i + j) & mask]
+        if not _read_shared(w, &k, &v):
+            continue
+        if (v & 0xFFFF) == 0:
+            return -1
+        if k == key and (v & 0xFFFF) == tag:
+            return (v >> 16) & 0xFF
+    return -1
+
+
+cdef inline int _place_shared(Entry *tab, uint64_t cap, uint64_t key, uint16_t tag, uint8_t value,
+                              uint8_t size, bint may_replace) noexcept nogil:
+    """_place on the shared table: 1 in an empty slot, 2 when the key is there, 3 over the
+    smallest entry of a full window, 0 not stored (no room, or a race lost)."""
+    cdef uint64_t mask = cap - 1, i = _mix(key, tag) & mask, k, v, seen = 0, lock
+    cdef int j, best = -1, r = 0
+    cdef uint32_t best_size = 256
+    cdef uint64_t *w
+    cdef uint64_t *target = NULL
+    for j in range(WINDOW):
+        w = <uint64_t *>&tab[(i + j) & mask]
+        if not _read_shared(w, &k, &v):
+            continue
+        if (v & 0xFFFF) == 0:
+            target, seen, r = w, v, 1
+            break
+        if k == key and (v & 0xFFFF) == tag:
+            return 2
+        if may_replace and ((v >> 24) & 0xFF) < best_size:
+            best_size = (v >> 24) & 0xFF
+            target, seen, r = w, v, 3
+    if target == NULL:
+        return 0
+    lock = ((((seen >> 32) + 1) & 0x7FFFFFFF) << 32) | (<uint64_t>1 << LOCK_BIT)
+    if not cas(&target[1], seen, lock | (seen & FIELDS)):
+        return 0
+    fence_release()
+    store_relaxed(&target[0], key)
+    store_release(&target[1], (lock & ~(<uint64_t>1 << LOCK_BIT))
+                  | <uint64_t>tag | (<uint64_t>value << 16) | (<uint64_t>size << 24))
+    return r
+
+
 @cython.final
 cdef class SearchCore:
     """The compiled search over one game (see the module). Not for direct use: see
@@ -163,6 +265,8 @@ cdef class SearchCore:
     cdef uint64_t black, notfirst, notlast
     cdef Entry *tab
     cdef Entry *small_tab
+    cdef bint shared        # tab is the shared table (not ours to grow or free)
+    cdef object shared_buf  # ... and this buffer holds it
     cdef uint64_t cap, max_cap
     cdef Frame *frames
     cdef int sp
@@ -177,10 +281,11 @@ cdef class SearchCore:
     cdef uint32_t root_acc
     # the log of entries for a lasting table
     cdef bint logging
-    cdef int64_t persist_cost
+    cdef readonly int64_t persist_cost
     cdef uint64_t *log_key
     cdef uint16_t *log_tag
     cdef uint8_t *log_val
+    cdef uint32_t *log_cost
     cdef int64_t log_n, log_cap
     cdef public int64_t solved, cut, steps, entries, replaced
 
@@ -245,24 +350,32 @@ cdef class SearchCore:
         self.persist_cost = max(persist_cost, 1)
 
     def __dealloc__(self):
-        free(self.tab)
+        if not self.shared:
+            free(self.tab)
         free(self.small_tab)
         free(self.frames)
         free(self.opts)
         free(self.log_key)
         free(self.log_tag)
         free(self.log_val)
+        free(self.log_cost)
 
     # ------------------------------------------------------------ the table
     cdef inline int lookup(self, uint64_t key, uint16_t tag) noexcept nogil:
         if self.small_tab != NULL and popcount(key) <= SMALL_CELLS:
             return _lookup(self.small_tab, SMALL_SLOTS, key, tag)
+        if self.shared:
+            return _lookup_shared(self.tab, self.cap, key, tag)
         return _lookup(self.tab, self.cap, key, tag)
 
     cdef bint place(self, uint64_t key, uint16_t tag, uint8_t value, uint8_t size, bint may_replace) noexcept nogil:
         """Put an entry in its window of the main table; False when the window is full of
         other keys and `may_replace` is off."""
-        cdef int r = _place(self.tab, self.cap, key, tag, value, size, may_replace)
+        cdef int r
+        if self.shared:
+            r = _place_shared(self.tab, self.cap, key, tag, value, size, may_replace)
+        else:
+            r = _place(self.tab, self.cap, key, tag, value, size, may_replace)
         if r == 1:
             self.entries += 1
         elif r == 3:
@@ -294,11 +407,11 @@ cdef class SearchCore:
             self.entries += r == 1
             self.replaced += r == 3
             return
-        if <uint64_t>self.entries * 2 >= self.cap and self.cap < self.max_cap:
+        if not self.shared and <uint64_t>self.entries * 2 >= self.cap and self.cap < self.max_cap:
             self.grow()
         self.place(key, tag, value, size, True)
 
-    cdef bint log(self, uint64_t key, uint16_t tag, uint8_t value) noexcept nogil:
+    cdef bint log(self, uint64_t key, uint16_t tag, uint8_t value, uint32_t cost) noexcept nogil:
         cdef int64_t cap
         cdef void *p
         if self.log_n == self.log_cap:
@@ -315,10 +428,15 @@ cdef class SearchCore:
             if p == NULL:
                 return False
             self.log_val = <uint8_t *>p
+            p = realloc(self.log_cost, cap * sizeof(uint32_t))
+            if p == NULL:
+                return False
+            self.log_cost = <uint32_t *>p
             self.log_cap = cap
         self.log_key[self.log_n] = key
         self.log_tag[self.log_n] = tag
         self.log_val[self.log_n] = value
+        self.log_cost[self.log_n] = cost
         self.log_n += 1
         return True
 
@@ -610,7 +728,8 @@ cdef class SearchCore:
             self.solved += 1
             self.store(f.key, f.tag, <uint8_t>value, <uint8_t>popcount(f.comp))
             if self.logging and (self.sp == 1 or self.solved - f.solved_at >= self.persist_cost):
-                if not self.log(f.key, f.tag, <uint8_t>value):
+                if not self.log(f.key, f.tag, <uint8_t>value,
+                                <uint32_t>min(self.solved - f.solved_at, <int64_t>0xFFFFFFFF)):
                     self.logging = False
             self.sp -= 1
             if self.sp > 0:
@@ -667,28 +786,145 @@ cdef class SearchCore:
         cdef int k = self.split(position, comps, keys, tags, vals), i
         return [int(comps[i]) for i in range(k)]
 
+    def options(self, uint64_t comp):
+        """The options of the component `comp` (masks), in the order the search tries them."""
+        cdef int64_t k, i
+        cdef uint64_t *buf = <uint64_t *>malloc(self.max_moves * sizeof(uint64_t))
+        if buf == NULL:
+            raise MemoryError()
+        try:
+            k = self.moves(comp, buf)
+            return [int(buf[i]) for i in range(k)]
+        finally:
+            free(buf)
+
+    def unknown_parts(self, uint64_t position):
+        """The parts of odd multiplicity of `position` whose value is neither small nor in the
+        table: a list of (component mask, key, tag)."""
+        cdef uint64_t comps[64]
+        cdef uint64_t keys[64]
+        cdef uint16_t tags[64]
+        cdef int vals[64]
+        cdef int k = self.split(position, comps, keys, tags, vals), i
+        return [(int(comps[i]), int(keys[i]), int(tags[i])) for i in range(k)
+                if vals[i] < 0 and self.lookup(keys[i], tags[i]) < 0]
+
+    cdef bint read_slot(self, uint64_t i, Entry *out) noexcept nogil:
+        """Slot i of the main table into out (False: empty, or caught in a write)."""
+        cdef uint64_t k, v
+        if not self.shared:
+            out[0] = self.tab[i]
+            return out.tag != 0
+        if not _read_shared(<uint64_t *>&self.tab[i], &k, &v) or (v & 0xFFFF) == 0:
+            return False
+        out.key, out.tag, out.value, out.size = k, v & 0xFFFF, (v >> 16) & 0xFF, (v >> 24) & 0xFF
+        return True
+
+    cdef void _fill(self, Entry *buf, uint64_t n, uint64_t[::1] k, uint16_t[::1] t, uint8_t[::1] v):
+        cdef uint64_t i
+        for i in range(n):
+            k[i], t[i], v[i] = buf[i].key, buf[i].tag, buf[i].value
+
+    def export(self, int min_size=0):
+        """Every entry of the main table whose component has at least `min_size` cells:
+        (keys uint64, tags uint16, values uint8), in the form `load` takes."""
+        cdef uint64_t i, j = 0
+        cdef Entry e
+        cdef Entry *buf = <Entry *>malloc(max(self.cap, 1) * sizeof(Entry))
+        if buf == NULL:
+            raise MemoryError()
+        try:
+            for i in range(self.cap):
+                if self.read_slot(i, &e) and e.size >= min_size:
+                    buf[j] = e
+                    j += 1
+            keys = np.empty(j, np.uint64)
+            tags = np.empty(j, np.uint16)
+            vals = np.empty(j, np.uint8)
+            self._fill(buf, j, keys, tags, vals)
+            return keys, tags, vals
+        finally:
+            free(buf)
+
+    @staticmethod
+    cdef Entry *_table_of(uint8_t[::1] b) except NULL:
+        cdef uint64_t slots = <uint64_t>b.shape[0] // sizeof(Entry)
+        if slots < 1024 or slots & (slots - 1) or <uint64_t>b.shape[0] != slots * sizeof(Entry):
+            raise ValueError(f"a shared table is 16 * 2^k bytes (k >= 10), not {b.shape[0]}")
+        if (<size_t>&b[0]) % 16:
+            raise ValueError("a shared table must be aligned to 16 bytes")
+        return <Entry *>&b[0]
+
+    def attach(self, buf):
+        """Take the writable buffer `buf` (16 * 2^k bytes, k >= 10: zeros, or a table other
+        cores attached to) as the main table, shared with the cores of other processes that
+        map the same memory. The first time, the entries of the private table move into it;
+        later (a larger table replacing the shared one) nothing moves: see `merge`. A shared
+        table does not grow: full windows give their smallest entries away."""
+        cdef uint8_t[::1] b = buf
+        cdef Entry *t = SearchCore._table_of(b)
+        cdef Entry *old = self.tab
+        cdef uint64_t oldcap = self.cap, i
+        cdef bint was_shared = self.shared
+        self.shared_buf = buf
+        self.tab, self.cap, self.shared = t, <uint64_t>b.shape[0] // sizeof(Entry), True
+        self.max_cap = self.cap
+        if was_shared:
+            return
+        self.entries = 0
+        for i in range(oldcap):
+            if old[i].tag != 0:
+                self.place(old[i].key, old[i].tag, old[i].value, old[i].size, True)
+        free(old)
+
+    def merge(self, buf):
+        """Put every entry of the shared table in `buf` that is not in this core's table into
+        it (the entries written to a table being replaced). O(slots of buf)."""
+        cdef uint8_t[::1] b = buf
+        cdef Entry *src = SearchCore._table_of(b)
+        cdef uint64_t n = <uint64_t>b.shape[0] // sizeof(Entry), i, k, v
+        with nogil:
+            for i in range(n):
+                if _read_shared(<uint64_t *>&src[i], &k, &v) and (v & 0xFFFF) != 0:
+                    self.place(k, <uint16_t>(v & 0xFFFF), <uint8_t>((v >> 16) & 0xFF),
+                               <uint8_t>((v >> 24) & 0xFF), True)
+
+    def load_factor(self, uint64_t samples=65536):
+        """The fraction of the main table's slots in use, estimated from `samples` slots spread
+        evenly over it."""
+        cdef uint64_t step = max(self.cap // samples, 1), i = 0, used = 0, n = 0
+        cdef Entry e
+        while i < self.cap:
+            used += self.read_slot(i, &e)
+            n += 1
+            i += step
+        return <double>used / <double>n
+
     def set_logging(self, bint on):
         self.logging = on
 
     def drain_log(self):
-        """The entries logged since the last call: (keys uint64, tags uint16, values uint8)."""
+        """The entries logged since the last call: (keys uint64, tags uint16, values uint8,
+        costs uint32), a cost being the positions solved to find the value."""
         cdef int64_t i, n = self.log_n
         keys = np.empty(n, np.uint64)
         tags = np.empty(n, np.uint16)
         vals = np.empty(n, np.uint8)
+        costs = np.empty(n, np.uint32)
         cdef uint64_t[::1] k = keys
         cdef uint16_t[::1] t = tags
         cdef uint8_t[::1] v = vals
+        cdef uint32_t[::1] c = costs
         for i in range(n):
-            k[i], t[i], v[i] = self.log_key[i], self.log_tag[i], self.log_val[i]
+            k[i], t[i], v[i], c[i] = self.log_key[i], self.log_tag[i], self.log_val[i], self.log_cost[i]
         self.log_n = 0
-        return keys, tags, vals
+        return keys, tags, vals, costs
 
     def load(self, keys, tags, values):
         """Insert entries read from a lasting table."""
-        cdef uint64_t[::1] k = np.ascontiguousarray(keys, dtype=np.uint64)
-        cdef uint16_t[::1] t = np.ascontiguousarray(tags, dtype=np.uint16)
-        cdef uint8_t[::1] v = np.ascontiguousarray(values, dtype=np.uint8)
+        cdef const uint64_t[::1] k = np.ascontiguousarray(keys, dtype=np.uint64)
+        cdef const uint16_t[::1] t = np.ascontiguousarray(tags, dtype=np.uint16)
+        cdef const uint8_t[::1] v = np.ascontiguousarray(values, dtype=np.uint8)
         cdef Py_ssize_t i
         for i in range(k.shape[0]):
             self.store(k[i], t[i], v[i], <uint8_t>popcount(k[i]))

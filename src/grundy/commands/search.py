@@ -25,7 +25,7 @@ def _run_cram(args: argparse.Namespace) -> str:
 
     rows, cols = parse_board(args.board)
     holes = [] if args.holes is None else parse_holes(read_input(args.holes), rows, cols)
-    with Cram(rows, cols, holes, table=args.table) as game:
+    with Cram(rows, cols, holes, table=args.table, workers=args.workers, ray=args.ray) as game:
         value = game.value()
         move = game.winning_move() if value else None
     if args.json:
@@ -42,9 +42,9 @@ def _run(args: argparse.Namespace) -> str:
 
     n, edges = read_edge_list(read_input(args.file))
     cls = NodeKayles if args.game == "node-kayles" else ArcKayles
-    game = cls(edges, num_vertices=n, table=args.table)
-    value = game.value()
-    move = game.winning_move() if value else None
+    with cls(edges, num_vertices=n, table=args.table, workers=args.workers, ray=args.ray) as game:
+        value = game.value()
+        move = game.winning_move() if value else None
     if args.game == "node-kayles":
         shown = None if move is None else int(move) + 1
         record_move = None if shown is None else {"vertex": shown}
@@ -56,6 +56,24 @@ def _run(args: argparse.Namespace) -> str:
     if args.json:
         return json.dumps({"value": value, "move": record_move}) + "\n"
     return f"{value}\n" + (f"{line}\n" if line else "")
+
+
+def _workers(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        n = 0
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"expected a positive number of workers, not {text!r}")
+    return n
+
+
+def _parallel_options(g) -> None:
+    g.add_argument("--workers", type=_workers, metavar="N",
+                   help="search in N processes sharing one table (default 1; with --ray, one per "
+                   "CPU of the cluster)")
+    g.add_argument("--ray", metavar="ADDRESS", help="run the workers on a Ray cluster ('local' "
+                   "starts one here; needs pip install 'grundy[ray]')")
 
 
 def register(sub) -> None:
@@ -72,6 +90,7 @@ def register(sub) -> None:
         g.add_argument("file", nargs="?", metavar="FILE", help="the graph (default: standard input)")
         g.add_argument("--table", metavar="DB", help="SQLite file of solved components: read, "
                        "extended, and reused by later runs")
+        _parallel_options(g)
         g.add_argument("--json", action="store_true", help="print one JSON object")
         g.set_defaults(run=_run)
     g = games.add_parser("cram", help="Cram: a move places a domino on two adjacent free squares",
@@ -82,5 +101,6 @@ def register(sub) -> None:
     g.add_argument("--holes", metavar="FILE", help="squares removed from the board, one 'r c' a line")
     g.add_argument("--table", metavar="DB", help="SQLite file of solved regions: read, extended, "
                    "and reused by later runs (regions' keys do not depend on the board)")
+    _parallel_options(g)
     g.add_argument("--json", action="store_true", help="print one JSON object")
     g.set_defaults(run=_run_cram)

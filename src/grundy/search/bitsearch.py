@@ -19,8 +19,10 @@ from .._limits import available_memory
 from .._progress import search_bar
 from ..errors import InvalidGameError
 from .engine import ValueTable
+from . import parallel
+from .parallel import WorkerPool, parallel_value
 
-__all__ = ["BitSearch", "check_mask"]
+__all__ = ["BitSearch", "check_mask", "check_workers"]
 
 #: Target seconds of one slice of search (between two looks at the progress bar and table).
 SLICE_SECONDS = 0.1
@@ -37,6 +39,16 @@ def check_mask(position, n: int, what: str, outside: str) -> int:
     if position < 0 or position >> n:
         raise InvalidGameError(f"position {position:#x} names {outside}")
     return position
+
+
+def check_workers(workers, ray) -> int | None:
+    """`workers` None or a positive int (a bool or anything else: InvalidGameError); `ray` None
+    or a non-empty address string."""
+    if workers is not None and (isinstance(workers, bool) or not isinstance(workers, int) or workers < 1):
+        raise InvalidGameError(f"workers must be a positive integer, not {workers!r}")
+    if ray is not None and (not isinstance(ray, str) or not ray):
+        raise InvalidGameError(f"ray must be a Ray cluster address ('local', 'auto', 'HOST:PORT'), not {ray!r}")
+    return workers
 
 
 class BitSearch:
@@ -69,11 +81,23 @@ class BitSearch:
         the table keeps the costlier entries.
     commit_seconds : float, default 2.0
         Seconds between two writes to the table.
+    workers : int, optional
+        Processes that search at once (see :mod:`grundy.search.parallel`): a search still running
+        after a fraction of a second hands its subtrees to ``workers`` processes started for the
+        purpose (kept until :meth:`close`), which share one table with this one within the
+        memory ceiling. Default 1, or with `ray` one worker per CPU of the cluster.
+    ray : str, optional
+        A Ray cluster address (``'local'``, ``'auto'``, ``'HOST:PORT'``): the workers are Ray
+        actors there (the optional extra ``grundy[ray]``), each with its own table of
+        ``max_bytes / (workers + 1)``.
 
     Attributes
     ----------
     solved, cut, loaded : int
-        Components solved, options skipped by the mex-cut, entries read from the table.
+        Components solved (with the workers'), options skipped by the mex-cut (in this
+        process), entries read from the table.
+    tasks : int
+        Components handed to workers.
     seconds : float
         Time spent searching.
     """
@@ -84,14 +108,29 @@ class BitSearch:
                  prefix: str = "", table: str | os.PathLike | None = None,
                  name: str | None = None, progress: bool = True, symmetry: bool = True,
                  max_bytes: int | None = None, commit_seconds: float = 2.0,
-                 label: str = "search"):
+                 label: str = "search", workers: int | None = None, ray: str | None = None):
         from ._kernels import SearchCore
 
+        workers = check_workers(workers, ray)
         if max_bytes is None:
             max_bytes = max(available_memory() // 2, 1 << 24)
+        self.max_bytes = max_bytes
+        if ray is not None:
+            # the caller's core and each worker's (a guess of the count on a cluster not joined yet)
+            max_bytes = max(max_bytes // ((workers or os.cpu_count() or 1) + 1), 1 << 24)
         adj_array = None if adj is None else np.array(adj, dtype=np.uint64)
         self.core = SearchCore(kind, n, adj_array, rows, cols, max_bytes=max_bytes,
                                persist_cost=PERSIST_COST, symmetry=symmetry)
+        self.workers = workers
+        self.ray = ray
+        # the workers' game; without a shared table (Ray) they log every entry, to share them
+        self._spec = {"kind": kind, "n": n, "adj": None if adj is None else list(adj), "rows": rows,
+                      "cols": cols, "symmetry": symmetry, "max_bytes": max_bytes,
+                      "persist_cost": PERSIST_COST if ray is None else 1,
+                      "log": ray is not None or table is not None}
+        self._pool: WorkerPool | None = None
+        self.worker_solved = 0
+        self.tasks = 0
         self.progress = progress
         self.label = label
         self.key_text = key_text
@@ -124,7 +163,7 @@ class BitSearch:
         """Write the values logged since the last write to the table (nothing without one)."""
         if self._store is None:
             return
-        keys, tags, values = self.core.drain_log()
+        keys, tags, values, _ = self.core.drain_log()
         if len(keys):
             text = self.key_text
             self._store.pending.extend(
@@ -132,7 +171,11 @@ class BitSearch:
         self._store.flush()
 
     def close(self) -> None:
-        """Write the last values and close the table; the values stay in memory."""
+        """Stop the workers, write the last values and close the table; the values stay in
+        memory."""
+        if self._pool is not None:
+            self._pool.close()
+            self._pool = None
         if self._store is not None:
             self.flush()
             self._store.close()
@@ -146,6 +189,45 @@ class BitSearch:
         self.close()
 
     # ----------------------------------------------------------------- the search
+    def _write(self, keys, tags, values) -> None:
+        """Queue entries found by the workers for the lasting table (no-op without one)."""
+        if self._store is not None:
+            text = self.key_text
+            self._store.pending.extend(
+                (text(int(k), int(t)), int(v)) for k, t, v in zip(keys.tolist(), tags.tolist(), values.tolist()))
+
+    def _run(self, began: float, base: int, bar, limit: float | None = None):
+        """Run the search begun in the core until it is done (True) or `limit` seconds have
+        passed since `began` (False), drawing progress (positions counted from `base`) and
+        writing the table now and then; returns (done, bar)."""
+        core = self.core
+        budget = 1 << 14
+        if limit is not None and limit <= 0:
+            return False, bar
+        while True:
+            t = time.perf_counter()
+            if core.run(budget):
+                return True, bar
+            now = time.perf_counter()
+            dt = now - t
+            budget = int(min(max(budget * SLICE_SECONDS / max(dt, 1e-4), 1 << 12), 1 << 26))
+            if self.progress:
+                bar = search_bar(bar, began, self.solved - base, self.label)
+            if self._store is not None and now - self._last_write >= self.commit_seconds:
+                self.flush()
+                self._last_write = now
+            if limit is not None and now - began >= limit:
+                return False, bar
+
+    def _start_pool(self) -> None:
+        """Start the workers; on this machine they share one table with this core, starting
+        at twice this core's table (at least 16 MiB) and doubling up to the largest power of
+        two within `max_bytes`."""
+        most = 1 << (self.max_bytes // 16).bit_length() - 1 + 4
+        first = min(most, max(parallel.FIRST_TABLE_BYTES, 32 * self.core.capacity))
+        self._pool = WorkerPool(self._spec, self.workers, self.ray, core=self.core,
+                                table_bytes=(first, most))
+
     def value(self, position: int) -> int:
         """The Grundy value of `position` (a bitmask of free cells, already validated).
 
@@ -153,27 +235,38 @@ class BitSearch:
         -----
         Exponential in the worst case: O(P · M · (C + K)) for the P canonical components not
         yet known, M options each, C cells (the flood fill) and K the cost of a canonical form
-        (at most 8 passes over the cells for Cram).
+        (at most 8 passes over the cells for Cram). With workers, a search still running after
+        HEAD_START_SECONDS hands the components a few moves down to them (see
+        :mod:`grundy.search.parallel`).
         """
         core = self.core
+        in_parallel = (self.workers or 1) > 1 or self.ray is not None
         core.begin(position)
-        began = last_write = time.perf_counter()
-        start = core.solved
-        budget = 1 << 14
+        began = self._last_write = time.perf_counter()
+        base = self.solved
         bar = None
         try:
-            while True:
-                t = time.perf_counter()
-                if core.run(budget):
-                    break
-                now = time.perf_counter()
-                dt = now - t
-                budget = int(min(max(budget * SLICE_SECONDS / max(dt, 1e-4), 1 << 12), 1 << 26))
-                if self.progress:
-                    bar = search_bar(bar, began, core.solved - start, self.label)
-                if self._store is not None and now - last_write >= self.commit_seconds:
+            done, bar = self._run(began, base, bar, parallel.HEAD_START_SECONDS if in_parallel else None)
+            if not done:
+                if self._pool is None:
+                    self._start_pool()
+                if self._store is not None:
                     self.flush()
-                    last_write = now
+
+                def shown(solved: int) -> None:
+                    nonlocal bar
+                    if self.progress:
+                        bar = search_bar(bar, began, self.solved + solved - base, self.label)
+                    if self._store is not None and time.perf_counter() - self._last_write >= self.commit_seconds:
+                        self._store.flush()
+                        self._last_write = time.perf_counter()
+
+                stats = parallel_value(core, position, self._pool, on_entries=self._write,
+                                       progress=shown)
+                self.worker_solved += stats["solved"]
+                self.tasks += stats["tasks"]
+                core.begin(position)
+                done, bar = self._run(began, base, bar)
             return core.result
         finally:
             if bar is not None:
@@ -183,7 +276,8 @@ class BitSearch:
 
     @property
     def solved(self) -> int:
-        return self.core.solved
+        """Positions solved, by this process and its workers."""
+        return self.core.solved + self.worker_solved
 
     @property
     def cut(self) -> int:

@@ -105,6 +105,15 @@ class Cram:
     max_bytes : int, optional
         The memory of the transposition table (default half the available memory; 16 bytes
         an entry). Past it the search keeps the costlier entries and goes on, slower.
+    workers : int, optional
+        Processes searching at once: a search still running after a fraction of a second
+        hands the regions a few moves down to ``workers`` processes that share one table in
+        memory (see :mod:`grundy.search.parallel`); they stay until :meth:`close`. Default 1,
+        or with `ray` one worker per CPU of the cluster.
+    ray : str, optional
+        A Ray cluster address (``'local'``, ``'auto'``, ``'HOST:PORT'``): the workers are
+        Ray actors there, sharing values through this process (the optional extra
+        ``grundy[ray]``).
 
     Attributes
     ----------
@@ -141,7 +150,8 @@ class Cram:
 
     def __init__(self, rows: int, cols: int, holes: Iterable[Cell] | None = None, *,
                  table: str | os.PathLike | None = None, progress: bool = True,
-                 symmetry: bool = True, max_bytes: int | None = None):
+                 symmetry: bool = True, max_bytes: int | None = None, workers: int | None = None,
+                 ray: str | None = None):
         for what, x in (("rows", rows), ("cols", cols)):
             if isinstance(x, bool) or not isinstance(x, int) or x < 1:
                 raise InvalidGameError(f"{what} must be a positive integer, not {x!r}")
@@ -168,7 +178,7 @@ class Cram:
         self.search = BitSearch("cram", self.n, rows=rows, cols=cols, key_text=key_text,
                                 parse_key=self._parse_key, prefix=prefix, table=table,
                                 name="cram", progress=progress, symmetry=self.symmetry,
-                                max_bytes=max_bytes, label="cram search")
+                                max_bytes=max_bytes, label="cram search", workers=workers, ray=ray)
 
     def __repr__(self) -> str:
         holes = self.holes.bit_count()

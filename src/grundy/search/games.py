@@ -27,7 +27,7 @@ from typing import Any, Hashable, Iterable
 
 from ..errors import InvalidGameError
 from ..graphs._simple_graph import simple_graph, SIMPLE_COST
-from .bitsearch import BitSearch, check_mask
+from .bitsearch import BitSearch, check_mask, check_workers
 from .engine import NimberSearch
 
 __all__ = ["NodeKayles", "ArcKayles", "node_kayles_value", "arc_kayles_value"]
@@ -119,7 +119,10 @@ class _BitGraphGame:
 
     def __init__(self, graph: Any, num_vertices: int | None = None, *, small: int = SMALL,
                  table: str | os.PathLike | None = None, progress: bool = True,
-                 engine: str = "auto"):
+                 engine: str = "auto", workers: int | None = None, ray: str | None = None):
+        self._workers = check_workers(workers, ray)
+        self._ray = ray
+        parallel = (workers or 1) > 1 or ray is not None
         if isinstance(small, bool) or not isinstance(small, int) or not 0 <= small <= MAX_SMALL:
             raise InvalidGameError(f"small must be an integer in 0..{MAX_SMALL}, not {small!r}")
         if engine not in ENGINES:
@@ -144,9 +147,12 @@ class _BitGraphGame:
         self._cache: dict[tuple[int, int], int] = {}
         self._edge_bits: list[tuple[int, int]] | None = None  # the line graph's edges, if used
         self.compiled: BitSearch | None = None
-        if engine == "compiled" or (engine == "auto" and table is None):
-            self.compiled = self._compiled(engine == "compiled", table, progress)
+        if engine == "compiled" or (engine == "auto" and (table is None or parallel)):
+            self.compiled = self._compiled(engine == "compiled" or parallel, table, progress)
         self.engine = "python" if self.compiled is None else "compiled"
+        if parallel and self.compiled is None:
+            raise InvalidGameError("workers and ray need the compiled search (engine='compiled' or "
+                                   "'auto'), not engine='python'")
         self.search = NimberSearch(
             self.moves, components=self.components, canonical=self.canonical, key=self.key,
             bound=self.bound, table=None if self.compiled is not None else table,
@@ -161,7 +167,7 @@ class _BitGraphGame:
             return BitSearch(self.game, self.n, self._adj, key_text=lambda k, t: f"{fp}{k:x}",
                              parse_key=lambda text: (int(text[len(fp):], 16), 1), prefix=fp,
                              table=table, name=self.game, progress=progress,
-                             label=f"{self.game} search")
+                             label=f"{self.game} search", workers=self._workers, ray=self._ray)
         if required and self.n:
             raise InvalidGameError(f"the compiled search takes graphs of at most {MAX_COMPILED} "
                                    f"vertices, not {self.n}; use engine='python'")
@@ -169,6 +175,18 @@ class _BitGraphGame:
 
     def _core_position(self, mask: int) -> int:
         return mask
+
+    def close(self) -> None:
+        """Stop the workers, if any, and write the last values to the table."""
+        if self.compiled is not None:
+            self.compiled.close()
+        self.search.close()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.graph!r})"
@@ -289,7 +307,13 @@ class NodeKayles(_BitGraphGame):
         graphs of at most 64 edges, searched as Node-Kayles on the line graph), components
         keyed by their vertex sets, a `table` keyed by the graph; an error for larger graphs.
         ``'python'``: :class:`~grundy.search.NimberSearch`. ``'auto'``: compiled when the
-        graph fits and no `table` is given.
+        graph fits and no `table` is given (or `workers` / `ray` are).
+    workers : int, optional
+        Processes searching at once (compiled engine; see :mod:`grundy.search.parallel`);
+        default 1, or with `ray` one worker per CPU of the cluster.
+    ray : str, optional
+        A Ray cluster address for the workers (``'local'``, ``'auto'``, ``'HOST:PORT'``;
+        the optional extra ``grundy[ray]``).
 
     Attributes
     ----------
@@ -322,9 +346,9 @@ class NodeKayles(_BitGraphGame):
 
     def __init__(self, graph: Any, num_vertices: int | None = None, *, small: int = SMALL,
                  table: str | os.PathLike | None = None, progress: bool = True,
-                 engine: str = "auto"):
+                 engine: str = "auto", workers: int | None = None, ray: str | None = None):
         super().__init__(graph, num_vertices, small=small, table=table, progress=progress,
-                         engine=engine)
+                         engine=engine, workers=workers, ray=ray)
         self._closed = [a | 1 << v for v, a in enumerate(self._adj)]
 
     def moves(self, mask: int) -> Iterable[int]:
@@ -425,7 +449,7 @@ class ArcKayles(_BitGraphGame):
         return BitSearch("node-kayles", len(edges), ladj, key_text=lambda k, t: f"{fp}{k:x}",
                          parse_key=lambda text: (int(text[len(fp):], 16), 1), prefix=fp,
                          table=table, name=self.game, progress=progress,
-                         label=f"{self.game} search")
+                         label=f"{self.game} search", workers=self._workers, ray=self._ray)
 
     def _core_position(self, mask: int) -> int:
         if self._edge_bits is None:

@@ -1,0 +1,505 @@
+"""Many workers for the compiled search: processes on this machine, or actors on a Ray cluster.
+
+A position's value is the XOR of its components' values, and a component's value is the mex of
+its options' values, so the values of the components met a few moves down can be computed
+independently. :func:`parallel_value` expands the position breadth-first, a level of options
+at a time, until there are enough distinct canonical components that are not known yet (the
+*tasks*: about :data:`TASKS_PER_WORKER` a worker, at most :data:`MAX_DEPTH` levels down), hands
+them out largest first, one at a time, to the workers, and then computes the position itself in
+the calling process, where every task's value is known by then (what is left is a few levels of
+mex over known values).
+
+Each worker keeps its own transposition table for the whole run. The workers share what they
+learn through the caller: a finished task brings back the task's value and every entry that
+took at least ``PERSIST_COST`` positions to solve; the caller stores them (and writes them to the
+lasting table, if there is one), and sends each worker, with its next task, the entries the
+other workers found since its last task. Entries are exact values of canonical components, so
+whichever worker solves a component, and in whatever order, the values are the same as a search
+in one process: only the work differs.
+
+What is not shared: work done at the same time on the same component by two workers (each
+solves it; the first answer is kept). The speed-up is therefore below the number of workers
+when the tasks share most of their subpositions, as on Cram boards (measured in
+``benchmarks/search.py``).
+
+Backends
+--------
+- processes (default): ``workers`` fresh Python interpreters on this machine, each joined to the
+  caller by a socket pair; they ignore Ctrl-C (the caller stops them) and stop by themselves
+  when the caller dies.
+- Ray (``ray=ADDRESS``, the optional extra ``grundy[ray]``): ``workers`` actors of one CPU each
+  on the cluster at ADDRESS (``'local'``: a Ray instance started on this machine; ``'auto'``:
+  the cluster this machine belongs to). If Ray is already initialised, that session is used.
+  The nodes need grundy installed in the same version.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import time
+from collections import deque
+from typing import Any
+
+import numpy as np
+
+from .._progress import search_bar
+from ..errors import GrundyError, InvalidGameError, ResourceLimitError
+
+__all__ = ["WorkerPool", "parallel_value", "frontier"]
+
+#: Tasks wanted per worker (more tasks: better balance, more sharing between them, more of the
+#: work that a single search would have skipped by the mex-cut).
+TASKS_PER_WORKER = 24
+#: Levels of options expanded at most to find the tasks.
+MAX_DEPTH = 3
+#: Seconds between two progress reports of a worker.
+REPORT_SECONDS = 0.5
+#: Seconds of search in one process before the workers are started (quick searches never start them).
+HEAD_START_SECONDS = 0.3
+#: The least size of the first shared table, in bytes (16 a slot).
+FIRST_TABLE_BYTES = 1 << 24
+#: Seconds between two looks at how full the shared table is.
+GROW_CHECK_SECONDS = 0.5
+
+
+class WorkerError(GrundyError, RuntimeError):
+    """A worker of a parallel search failed (its message says why)."""
+
+
+# --------------------------------------------------------------------------- the worker side
+def _make_core(spec: dict):
+    """A search core of the game `spec`, attached to the shared table when there is one (then
+    ``core.memory`` is the whole shared memory, in which the table moves when it grows)."""
+    from ._kernels import SearchCore
+
+    adj = spec["adj"]
+    core = SearchCore(spec["kind"], spec["n"], None if adj is None else np.array(adj, np.uint64),
+                      spec["rows"], spec["cols"], max_bytes=spec["max_bytes"],
+                      persist_cost=spec["persist_cost"], symmetry=spec["symmetry"])
+    memory = None
+    if spec.get("shared_fd") is not None:
+        import mmap
+
+        memory = mmap.mmap(spec["shared_fd"], spec["shared_size"])
+        core.attach(np.frombuffer(memory, np.uint8, spec["table"][1], spec["table"][0]))
+    core.set_logging(spec["log"])
+    return core, memory
+
+
+def _solve_task(core, comp: int, entries, between=None) -> tuple[int, tuple, int]:
+    """The value of the component `comp`, the entries logged while solving it, and the
+    positions solved; `entries` (from other workers) are loaded first, `between(solved)` is
+    called between slices of search."""
+    if entries is not None and len(entries[0]):
+        core.load(*entries)
+    start = core.solved
+    core.begin(comp)
+    budget = 1 << 14
+    while True:
+        t = time.perf_counter()
+        if core.run(budget):
+            break
+        budget = int(min(max(budget * 0.1 / max(time.perf_counter() - t, 1e-4), 1 << 12), 1 << 26))
+        if between is not None:
+            between(core.solved - start)
+    return core.result, core.drain_log(), core.solved - start
+
+
+def _process_entry(fd: int, parent: int) -> None:
+    """A worker process (started by :class:`WorkerPool`): read the game from the socket `fd`,
+    then solve the tasks that come through it until told to stop. Between slices of search
+    it reports progress and follows the shared table when it moves."""
+    from multiprocessing.connection import Connection
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    conn = Connection(fd)
+    last = time.perf_counter()
+
+    def control(msg) -> None:
+        offset, nbytes = msg[1], msg[2]
+        core.attach(np.frombuffer(memory, np.uint8, nbytes, offset))
+        conn.send(("switched",))
+
+    def between(solved: int) -> None:
+        nonlocal last
+        while conn.poll():  # only control messages come during a task
+            control(conn.recv())
+        now = time.perf_counter()
+        if now - last >= REPORT_SECONDS:
+            if os.getppid() != parent:  # the caller is gone: nobody wants the answer
+                os._exit(0)
+            conn.send(("progress", solved))
+            last = now
+
+    try:
+        core, memory = _make_core(conn.recv())
+        while True:
+            msg = conn.recv()
+            if msg is None:
+                return
+            if msg[0] == "table":
+                control(msg)
+                continue
+            _, tid, comp, entries = msg
+            value, new, solved = _solve_task(core, comp, entries, between)
+            conn.send(("done", tid, value, new, solved))
+    except (EOFError, OSError):
+        return
+    except BaseException as e:  # reported to the caller, which raises WorkerError
+        try:
+            conn.send(("error", f"{type(e).__name__}: {e}"))
+        except OSError:
+            pass
+
+
+class _RayWorker:
+    """The worker of the Ray backend (made a Ray actor by :class:`WorkerPool`)."""
+
+    def __init__(self, spec: dict):
+        self.core, _ = _make_core(spec)
+
+    def solve(self, tid: int, comp: int, entries) -> tuple:
+        value, new, solved = _solve_task(self.core, comp, entries)
+        return ("done", tid, value, new, solved)
+
+
+# --------------------------------------------------------------------------- the caller side
+class WorkerPool:
+    """Workers that each hold a search core of one game, alive until :meth:`close`.
+
+    Parameters
+    ----------
+    spec : dict
+        The game: ``kind, n, adj, rows, cols, symmetry, max_bytes, persist_cost, log`` (the
+        arguments of :class:`~grundy.search._kernels.SearchCore`, and whether the workers
+        bring back the entries they find).
+    workers : int or None
+        The number of workers (processes, or Ray actors; None: one per CPU of the Ray
+        cluster, or of this machine).
+    ray : str, optional
+        A Ray cluster address (``'local'`` starts one on this machine): the workers are Ray
+        actors. Default: processes on this machine.
+    core : SearchCore, optional
+        The caller's core. With processes, it and the workers share one table in memory,
+        `table_bytes` = (first, most) bytes: it starts at ``first`` and doubles, up to
+        ``most``, when it is half full (:meth:`maybe_grow`).
+
+    Notes
+    -----
+    When the shared table grows, the caller's core moves to the new table and copies the old
+    one's entries into it, then each worker moves at its next slice of search, and once all
+    have moved the caller copies what was written to the old table meanwhile and gives its
+    memory back. An entry written to the old table after the second copy cannot exist; one
+    that a race drops costs only the work of finding it again.
+    """
+
+    def __init__(self, spec: dict, workers: int | None, ray: str | None = None, core=None,
+                 table_bytes: tuple[int, int] | None = None):
+        self.workers = workers if workers is not None or ray is not None else (os.cpu_count() or 1)
+        self.ray_address = ray
+        self._procs: list = []
+        self._conns: list = []
+        self._actors: list = []
+        self._futures: dict = {}
+        self._ray = None
+        self._core = core
+        #: Whether the workers and the caller's core share one table.
+        self.shared = False
+        self._fd: int | None = None
+        self._memory = None
+        self._region = (0, 0)                     # the shared table: (offset, bytes)
+        self._old: tuple[int, int] | None = None  # the table being left
+        self._moving: set[int] = set()            # workers not yet on the new table
+        self._most = 0
+        self._checked = 0.0
+        #: The times the shared table doubled.
+        self.grown = 0
+        if ray is None:
+            if core is not None and table_bytes:
+                fd = self._share(*table_bytes)
+                spec = dict(spec, shared_fd=fd, shared_size=len(self._memory), table=self._region)
+            self._start_processes(spec)
+        else:
+            self._start_ray(spec, ray)
+
+    # ----------------------------------------------------------------- the shared table
+    def _share(self, first: int, most: int) -> int:
+        """Make the shared memory (room for tables of first, 2 first, ..., most bytes, one after
+        the other: an anonymous memory file, or an unlinked temporary file where there is none;
+        pages are taken only when written) and move the caller's core to the first table; the
+        memory's descriptor."""
+        import mmap
+        import tempfile
+
+        if hasattr(os, "memfd_create"):
+            fd = os.memfd_create("grundy-search-table", 0)
+        else:
+            fd = os.dup(tempfile.TemporaryFile().fileno())
+        try:
+            os.ftruncate(fd, 2 * most)
+            self._memory = mmap.mmap(fd, 2 * most)
+        except OSError as e:
+            os.close(fd)
+            raise ResourceLimitError(f"cannot map a shared table of {2 * most} bytes ({e})") from None
+        self._fd, self._most, self.shared = fd, most, True
+        self._region = (0, first)
+        self._core.attach(self._view(*self._region))
+        return fd
+
+    def _view(self, offset: int, nbytes: int) -> np.ndarray:
+        return np.frombuffer(self._memory, np.uint8, nbytes, offset)
+
+    def maybe_grow(self) -> bool:
+        """Double the shared table when it is half full (looked at twice a second at most);
+        True when it starts to move."""
+        now = time.perf_counter()
+        if (not self.shared or self._old is not None or self._region[1] >= self._most
+                or now - self._checked < GROW_CHECK_SECONDS):
+            return False
+        self._checked = now
+        if self._core.load_factor() < 0.5:
+            return False
+        offset, nbytes = self._region
+        self._old, self._region = self._region, (offset + nbytes, 2 * nbytes)
+        self._core.attach(self._view(*self._region))
+        self._core.merge(self._view(*self._old))
+        self._moving = set(range(self.workers))
+        self.grown += 1
+        for conn in self._conns:
+            try:
+                conn.send(("table", *self._region))
+            except OSError:  # a worker gone: wait() reports it
+                pass
+        return True
+
+    def _moved(self, w: int) -> None:
+        """Worker `w` is on the new table: once all are, copy what the old one got since the
+        first copy, and give its memory back."""
+        self._moving.discard(w)
+        if self._moving or self._old is None:
+            return
+        self._core.merge(self._view(*self._old))
+        import mmap
+
+        if hasattr(mmap, "MADV_REMOVE"):
+            try:
+                self._memory.madvise(mmap.MADV_REMOVE, *self._old)
+            except OSError:  # memory that cannot be given back early is given back at close
+                pass
+        self._old = None
+
+    def _start_processes(self, spec: dict) -> None:
+        # A fresh interpreter per worker, joined by a socket pair: unlike multiprocessing's
+        # spawn it does not import the caller's main module again (scripts need no
+        # ``if __name__ == "__main__"`` guard), and unlike fork it inherits no threads or locks.
+        import socket
+        import subprocess
+        import sys
+        from multiprocessing.connection import Connection
+
+        code = ("import sys; from grundy.search.parallel import _process_entry; "
+                "_process_entry(int(sys.argv[1]), int(sys.argv[2]))")
+        try:
+            for _ in range(self.workers):
+                mine, theirs = socket.socketpair()
+                fd = theirs.fileno()
+                fds = (fd,) if self._fd is None else (fd, self._fd)
+                proc = subprocess.Popen([sys.executable, "-c", code, str(fd), str(os.getpid())],
+                                        pass_fds=fds, stdin=subprocess.DEVNULL)
+                theirs.close()
+                conn = Connection(mine.detach())
+                self._procs.append(proc)
+                self._conns.append(conn)
+                conn.send(spec)
+        except OSError as e:
+            self.close()
+            raise WorkerError(f"cannot start a search worker ({e})") from None
+        except BaseException:
+            self.close()
+            raise
+
+    def _start_ray(self, spec: dict, address: str) -> None:
+        try:
+            import ray
+        except ImportError:
+            raise InvalidGameError("ray=... needs Ray: pip install 'grundy[ray]'") from None
+        self._ray = ray
+        if not ray.is_initialized():
+            try:
+                ray.init(address=None if address == "local" else address, include_dashboard=False,
+                         log_to_driver=False, configure_logging=False)
+            except Exception as e:  # Ray raises ConnectionError, ValueError, RuntimeError, ...
+                raise InvalidGameError(f"ray={address!r}: cannot join the Ray cluster ({e})") from None
+        if self.workers is None:
+            self.workers = max(int(ray.cluster_resources().get("CPU", 1)), 1)
+        actor = ray.remote(num_cpus=1)(_RayWorker)
+        self._actors = [actor.remote(spec) for _ in range(self.workers)]
+
+    def submit(self, w: int, tid: int, comp: int, entries) -> None:
+        """Give worker `w` the task `tid` (the component `comp`) with `entries` to load first."""
+        if self._ray is None:
+            try:
+                self._conns[w].send(("task", tid, comp, entries))
+            except OSError:
+                raise WorkerError(f"search worker {w} is gone (exit code {self._procs[w].poll()})") from None
+        else:
+            self._futures[self._actors[w].solve.remote(tid, comp, entries)] = w
+
+    def wait(self, timeout: float) -> list[tuple[int, tuple]]:
+        """The messages that arrive within `timeout` seconds: (worker, message) pairs, a message
+        being ``('done', tid, value, entries, solved)`` or ``('progress', solved)``."""
+        out = []
+        if self._ray is None:
+            from multiprocessing.connection import wait
+
+            for conn in wait(self._conns, timeout):
+                w = self._conns.index(conn)
+                try:
+                    msg = conn.recv()
+                except (EOFError, OSError):
+                    raise WorkerError(f"search worker {w} stopped without an answer "
+                                      f"(exit code {self._procs[w].poll()})") from None
+                if msg[0] == "switched":
+                    self._moved(w)
+                    continue
+                if msg[0] == "error":
+                    if msg[1].startswith(("MemoryError", "ResourceLimitError")):
+                        raise ResourceLimitError(f"search worker {w}: {msg[1]}")
+                    raise WorkerError(f"search worker {w}: {msg[1]}")
+                out.append((w, msg))
+            return out
+        ray = self._ray
+        ready, _ = ray.wait(list(self._futures), num_returns=1, timeout=timeout)
+        for fut in ready:
+            w = self._futures.pop(fut)
+            try:
+                out.append((w, ray.get(fut)))
+            except Exception as e:  # a RayTaskError wrapping the worker's exception
+                raise WorkerError(f"search worker {w} (Ray): {e}") from None
+        return out
+
+    def close(self) -> None:
+        """Stop the workers (at once: a task under way is dropped)."""
+        for conn in self._conns:
+            try:
+                conn.send(None)
+            except (OSError, ValueError):
+                pass
+        for p in self._procs:
+            try:
+                p.wait(0.5)
+            except subprocess.TimeoutExpired:
+                p.kill()
+                p.wait()
+        for conn in self._conns:
+            conn.close()
+        self._procs, self._conns = [], []
+        if self._fd is not None:  # the mapping lives on while a core holds it
+            os.close(self._fd)
+            self._fd = None
+        if self._ray is not None:
+            for a in self._actors:
+                try:
+                    self._ray.kill(a)
+                except Exception:  # an actor already gone
+                    pass
+            self._actors, self._futures = [], {}
+
+
+def frontier(core, position: int, want: int, max_depth: int = MAX_DEPTH) -> list[int]:
+    """The tasks of a parallel search of `position`: distinct unknown components a few moves
+    down (at least `want` of them unless `max_depth` levels do not give that many), largest
+    first. O(L · M · C) for the L components expanded, M options each, C cells."""
+    level: dict[tuple[int, int], int] = {(k, t): c for c, k, t in core.unknown_parts(position)}
+    for _ in range(max_depth):
+        if len(level) >= want or not level:
+            break
+        nxt: dict[tuple[int, int], int] = {}
+        for comp in level.values():
+            for opt in core.options(comp):
+                for c, k, t in core.unknown_parts(opt):
+                    nxt.setdefault((k, t), c)
+        if not nxt:
+            break
+        level = nxt
+    return sorted(level.values(), key=lambda c: -c.bit_count())
+
+
+def parallel_value(core, position: int, pool: WorkerPool, *, on_entries=None,
+                   progress=None) -> dict[str, Any]:
+    """Solve the tasks of `position` on `pool`'s workers, so that every task's value is in
+    `core`'s table (then ``core`` finds the value of `position` with little work left).
+
+    Parameters
+    ----------
+    core : SearchCore
+        The caller's core: it gives the tasks, and shares the workers' table (or receives the
+        entries they bring back).
+    position : int
+        The position (a bitmask).
+    pool : WorkerPool
+        The workers.
+    on_entries : callable, optional
+        ``on_entries(keys, tags, values)`` for the entries that took at least `persist_cost`
+        positions (to write them to a lasting table).
+    progress : callable, optional
+        ``progress(solved)``: the positions solved by all workers so far, called a few times
+        a second.
+
+    Returns
+    -------
+    dict
+        ``tasks`` (the number of tasks), ``solved`` (positions solved by the workers).
+    """
+    tasks = deque(frontier(core, position, TASKS_PER_WORKER * pool.workers))
+    ntasks = len(tasks)
+    shared = pool.shared
+    batches: list[tuple[int, tuple]] = []     # (worker that found them, entries), without a shared table
+    sent = [0] * pool.workers                 # batches already sent to each worker
+    busy: dict[int, int] = {}                 # worker -> solved so far in its current task
+    finished = 0                              # positions solved in finished tasks
+
+    def entries_for(w: int):
+        mine = [b for owner, b in batches[sent[w]:] if owner != w]
+        sent[w] = len(batches)
+        if not mine:
+            return None
+        return tuple(np.concatenate([b[i] for b in mine]) for i in range(3))
+
+    def hand_out(w: int) -> None:
+        while tasks:
+            comp = tasks.popleft()
+            k, t = core.canonical(comp)
+            if core.lookup_key(k, t) < 0:
+                pool.submit(w, 0, comp, entries_for(w))
+                busy[w] = 0
+                return
+
+    for w in range(pool.workers):
+        hand_out(w)
+    while busy:
+        for w, msg in pool.wait(0.2):
+            if msg[0] == "progress":
+                busy[w] = msg[1]
+                continue
+            _, _, value, (keys, tags, values, costs), solved = msg
+            del busy[w]
+            finished += solved
+            if len(keys) and not shared:
+                core.load(keys, tags, values)
+                batches.append((w, (keys, tags, values)))
+            if on_entries is not None:
+                keep = costs >= core.persist_cost
+                if keep.any():
+                    on_entries(keys[keep], tags[keep], values[keep])
+            hand_out(w)
+        if batches and min(sent) > 0:  # every worker has the first batches: drop them
+            drop = min(sent)
+            del batches[:drop]
+            sent = [x - drop for x in sent]
+        pool.maybe_grow()
+        if progress is not None:
+            progress(finished + sum(busy.values()))
+    return {"tasks": ntasks, "solved": finished}

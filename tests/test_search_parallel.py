@@ -1,0 +1,303 @@
+"""Many workers for the compiled search (grundy.search.parallel): the values are those of one
+process on random boards and graphs, through the shared table while it grows, with a lasting
+table, after a kill and on Ctrl-C, with Ray when it is installed; and the errors."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import sqlite3
+import subprocess
+import sys
+import textwrap
+import time
+
+import networkx as nx
+import pytest
+
+from grundy.cli import main
+from grundy.errors import InvalidGameError
+from grundy.search import ArcKayles, Cram, NodeKayles
+from grundy.search import parallel
+from grundy.search._kernels import SearchCore
+from grundy.search.parallel import WorkerError, WorkerPool, frontier
+from oracles import kill_after_rows
+
+
+@pytest.fixture
+def eager(monkeypatch):
+    """Every search goes to the workers at once, and the shared table starts at 1024 slots
+    and is looked at for growth after every message."""
+    monkeypatch.setattr(parallel, "HEAD_START_SECONDS", 0)
+    monkeypatch.setattr(parallel, "FIRST_TABLE_BYTES", 1 << 14)
+    monkeypatch.setattr(parallel, "GROW_CHECK_SECONDS", 0)
+
+
+def random_masks(n: int, count: int, keep: float, rng: random.Random) -> list[int]:
+    return [sum(1 << i for i in range(n) if rng.random() < keep) for _ in range(count)]
+
+
+# ----------------------------------------------------------------------------- same values
+def test_cram_with_workers_matches_one_process(eager):
+    rng = random.Random(7)
+    masks = [(1 << 24) - 1] + random_masks(24, 40, 0.8, rng)
+    with Cram(4, 6, progress=False) as one:
+        expected = [one.value(m) for m in masks]
+    with Cram(4, 6, progress=False, workers=2, max_bytes=1 << 20) as many:
+        got = [many.value(m) for m in masks]
+        pool = many.search._pool
+        assert pool is not None and pool.shared and pool.grown >= 1, "the shared table never grew"
+        assert many.search.tasks > 0
+        move = many.winning_move()
+    assert got == expected
+    assert expected[0] == 0 and move is None  # 4 x 6: Beling's table, value 0
+
+
+def test_cram_board_with_holes_and_workers(eager):
+    holes = [(1, 2), (3, 3), (4, 5)]
+    with Cram(4, 5, holes, progress=False) as one, Cram(4, 5, holes, progress=False, workers=3) as many:
+        assert many.value() == one.value()
+        move = many.winning_move()
+        if one.value():
+            (r1, c1), (r2, c2) = move
+            after = one.start & ~one.mask([(r1, c1), (r2, c2)])
+            assert one.value(after) == 0
+
+
+@pytest.mark.parametrize("cls", [NodeKayles, ArcKayles])
+def test_graph_games_with_workers_match_one_process(eager, cls):
+    rng = random.Random(11)
+    for trial in range(6):
+        g = nx.gnm_random_graph(18, rng.randrange(18, 40), seed=trial)
+        edges = list(g.edges()) or [(0, 1)]
+        with cls(edges, num_vertices=18, progress=False) as one, \
+                cls(edges, num_vertices=18, progress=False, workers=2) as many:
+            masks = [one.start] + random_masks(18, 5, 0.7, rng)
+            assert [many.value(m) for m in masks] == [one.value(m) for m in masks]
+
+
+def test_arc_kayles_on_the_line_graph_with_workers(eager):
+    # 70 vertices but 40 edges: Node-Kayles on the line graph, with workers
+    edges = [(i, i + 1) for i in range(40)]
+    with ArcKayles(edges, num_vertices=70, progress=False, workers=2) as g:
+        assert g.engine == "compiled"
+        assert g.value() == ArcKayles(edges[:40], progress=False).value()
+
+
+def test_frontier_tasks_are_distinct_unknown_components():
+    core = SearchCore("cram", 20, None, 4, 5, max_bytes=1 << 24, persist_cost=16)
+    tasks = frontier(core, (1 << 20) - 1, 40)
+    keys = [core.canonical(c) for c in tasks]
+    assert len(set(keys)) == len(keys) >= 40
+    assert all(core.lookup_key(k, t) < 0 for k, t in keys)
+    assert [c.bit_count() for c in tasks] == sorted((c.bit_count() for c in tasks), reverse=True)
+    assert all(c.bit_count() <= 16 for c in tasks)  # two levels down at least: 20 - 2 - 2
+
+
+# ----------------------------------------------------------------------------- the shared table
+def test_shared_table_moves_and_merges_entries():
+    """attach / merge / load_factor of the core: entries follow the table when it doubles."""
+    import mmap
+
+    memory = mmap.mmap(-1, 3 << 16)
+    small = parallel.np.frombuffer(memory, parallel.np.uint8, 1 << 16, 0)
+    large = parallel.np.frombuffer(memory, parallel.np.uint8, 2 << 16, 1 << 16)
+    core = SearchCore("cram", 16, None, 4, 4, max_bytes=1 << 24, persist_cost=1)
+    core.begin((1 << 16) - 1)
+    while not core.run(1 << 12):
+        pass
+    before = {tuple(x) for x in zip(*core.export())}
+    core.attach(small)
+    assert {tuple(x) for x in zip(*core.export())} <= before and core.load_factor() > 0
+    core.attach(large)
+    assert core.load_factor() == 0
+    core.merge(small)
+    assert {tuple(x) for x in zip(*core.export())} == {tuple(x) for x in zip(*_export_of(small))}
+    fresh = SearchCore("cram", 16, None, 4, 4, max_bytes=1 << 24, persist_cost=1)
+    fresh.attach(large)  # a second core on the same memory sees the entries at once
+    fresh.begin((1 << 16) - 1)
+    assert fresh.run(1 << 20) and fresh.result == 0 and fresh.solved == 0
+
+
+def _export_of(buf):
+    core = SearchCore("cram", 16, None, 4, 4, max_bytes=1 << 24, persist_cost=1)
+    core.attach(buf)
+    return core.export()
+
+
+def test_attach_refuses_bad_buffers():
+    core = SearchCore("cram", 16, None, 4, 4, max_bytes=1 << 24, persist_cost=1)
+    with pytest.raises(ValueError, match="16 \\* 2\\^k bytes"):
+        core.attach(bytearray(3000 * 16))
+    with pytest.raises(ValueError, match="16 \\* 2\\^k bytes"):
+        core.attach(bytearray(512 * 16))
+
+
+# ----------------------------------------------------------------------------- lasting table, kill, Ctrl-C
+def test_workers_write_the_lasting_table(eager, tmp_path):
+    path = tmp_path / "t.sqlite"
+    with Cram(4, 7, table=path, progress=False, workers=2) as many:
+        assert many.value() == 3  # Beling's table: 4 x 7 has value 3
+    rows = sqlite3.connect(path).execute("SELECT count(*) FROM nimbers").fetchone()[0]
+    assert rows > 100
+    with Cram(4, 7, table=path, progress=False) as again:
+        assert again.search.loaded == rows
+        assert again.value() == 3 and again.search.solved < 1000
+
+
+KILL_SCRIPT = textwrap.dedent("""
+    import sys
+    from grundy.search import Cram, parallel
+    parallel.HEAD_START_SECONDS = 0
+    game = Cram(5, 6, table=sys.argv[1], progress=False, workers=2)
+    game.search.commit_seconds = 0.05
+    print(game.value())
+""")
+
+
+def _workers_of(pid: int) -> list[int]:
+    """The worker processes started by process `pid` that are still alive."""
+    out = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/cmdline", "rb") as f:
+                args = f.read().split(b"\0")
+        except OSError:
+            continue
+        if any(b"_process_entry" in a for a in args) and str(pid).encode() in args:
+            out.append(int(entry))
+    return out
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_killed_parallel_run_resumes_and_leaves_no_workers(tmp_path):
+    path = tmp_path / "kill.sqlite"
+    rows = kill_after_rows(KILL_SCRIPT, path, 300, 60, 0.02)
+    assert rows >= 300, "the run wrote nothing before it was killed"
+    deadline = time.monotonic() + 10
+    left = ["?"]
+    while left and time.monotonic() < deadline:
+        left = _orphans()
+        time.sleep(0.2)
+    assert not left, f"workers {left} outlived their caller"
+    with Cram(5, 6, table=path, progress=False) as game:
+        assert game.search.loaded >= 300
+        assert game.value() == 2  # Beling's table: 5 x 6 has value 2
+
+
+def _orphans() -> list[int]:
+    """Worker processes whose caller (the pid on their command line) is gone."""
+    out = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/cmdline", "rb") as f:
+                    args = f.read().split(b"\0")
+            except OSError:
+                continue
+            if any(b"_process_entry" in a for a in args):
+                caller = [a for a in args if a.isdigit()][-1].decode()
+                if not os.path.exists(f"/proc/{caller}"):
+                    out.append(int(entry))
+    return out
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_ctrl_c_with_workers(tmp_path):
+    """Ctrl-C: one line, exit 130, the table kept, and the workers gone."""
+    path = tmp_path / "int.sqlite"
+    proc = subprocess.Popen([sys.executable, "-m", "grundy", "search", "cram", "6x6", "--workers", "2",
+                             "--table", str(path)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and proc.poll() is None and not _workers_of(proc.pid):
+        time.sleep(0.05)
+    assert _workers_of(proc.pid), "no workers started"
+    time.sleep(1.0)
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=30)
+    assert proc.returncode == 130 and out == "" and err == "grundy: interrupted\n"
+    assert sqlite3.connect(path).execute("SELECT count(*) FROM nimbers").fetchone()[0] > 0
+    deadline = time.monotonic() + 10
+    while _workers_of(proc.pid) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not _workers_of(proc.pid)
+
+
+def test_a_dead_worker_is_one_error(eager):
+    spec = {"kind": "cram", "n": 30, "adj": None, "rows": 5, "cols": 6, "symmetry": True,
+            "max_bytes": 1 << 24, "persist_cost": 16, "log": False}
+    pool = WorkerPool(spec, 1)
+    try:
+        pool.submit(0, 0, (1 << 30) - 1, None)
+        pool._procs[0].kill()
+        with pytest.raises(WorkerError, match="search worker 0 stopped without an answer"):
+            deadline = time.monotonic() + 20
+            while time.monotonic() < deadline:
+                pool.wait(0.2)
+    finally:
+        pool.close()
+
+
+# ----------------------------------------------------------------------------- errors
+@pytest.mark.parametrize("workers", [0, -1, True, 2.0, "2"])
+def test_bad_workers(workers):
+    with pytest.raises(InvalidGameError, match="workers must be a positive integer"):
+        Cram(3, 3, workers=workers)
+    with pytest.raises(InvalidGameError, match="workers must be a positive integer"):
+        NodeKayles([(0, 1)], workers=workers)
+
+
+@pytest.mark.parametrize("ray", ["", 5])
+def test_bad_ray_address(ray):
+    with pytest.raises(InvalidGameError, match="ray must be a Ray cluster address"):
+        Cram(3, 3, ray=ray)
+
+
+def test_workers_need_the_compiled_engine():
+    with pytest.raises(InvalidGameError, match="workers and ray need the compiled search"):
+        NodeKayles([(0, 1)], engine="python", workers=2)
+    with pytest.raises(InvalidGameError, match="at most 64 vertices"):
+        NodeKayles([(i, i + 1) for i in range(70)], workers=2)
+
+
+@pytest.mark.parametrize("arg", ["0", "-3", "two"])
+def test_cli_bad_workers(arg):
+    r = subprocess.run([sys.executable, "-m", "grundy", "search", "cram", "3x3", "--workers", arg],
+                       capture_output=True, text=True)
+    assert r.returncode == 2 and "expected a positive number of workers" in r.stderr
+    assert "Traceback" not in r.stderr
+
+
+def test_cli_with_workers(eager, capsys, monkeypatch):
+    from grundy.search.bitsearch import BitSearch
+
+    pools = []
+    start = BitSearch._start_pool
+
+    def counted(self):
+        start(self)
+        pools.append(self._pool)
+
+    monkeypatch.setattr(BitSearch, "_start_pool", counted)
+    assert main(["search", "cram", "4x5", "--workers", "2", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["value"] == 2 and len(pools) == 1 and pools[0].workers == 2  # Beling: 4 x 5 is 2
+    r1, c1 = out["move"]["domino"][0]
+    r2, c2 = out["move"]["domino"][1]
+    with Cram(4, 5, progress=False) as one:
+        assert one.value(one.start & ~one.mask([(r1, c1), (r2, c2)])) == 0
+
+
+# ----------------------------------------------------------------------------- Ray
+def test_ray_local_cluster(eager):
+    pytest.importorskip("ray")
+    with Cram(4, 5, progress=False, workers=2, ray="local") as game:
+        assert game.value() == 2  # Beling's table
+        assert game.search.tasks > 0 and not game.search._pool.shared
+        assert game.value(game.mask([(r, c) for r in range(1, 5) for c in range(1, 5)])) == 0

@@ -88,7 +88,7 @@ def test_arc_kayles_on_the_line_graph_with_workers(eager):
 
 def test_frontier_tasks_are_distinct_unknown_components():
     core = SearchCore("cram", 20, None, 4, 5, max_bytes=1 << 24, persist_cost=16)
-    tasks = frontier(core, (1 << 20) - 1, 40)
+    tasks = frontier(parallel.CoreTasks(core), (1 << 20) - 1, 40)
     keys = [core.canonical(c) for c in tasks]
     assert len(set(keys)) == len(keys) >= 40
     assert all(core.lookup_key(k, t) < 0 for k, t in keys)
@@ -259,13 +259,6 @@ def test_bad_ray_address(ray):
         Cram(3, 3, ray=ray)
 
 
-def test_workers_need_the_compiled_engine():
-    with pytest.raises(InvalidGameError, match="workers and ray need the compiled search"):
-        NodeKayles([(0, 1)], engine="python", workers=2)
-    with pytest.raises(InvalidGameError, match="at most 64 vertices"):
-        NodeKayles([(i, i + 1) for i in range(70)], workers=2)
-
-
 @pytest.mark.parametrize("arg", ["0", "-3", "two"])
 def test_cli_bad_workers(arg):
     r = subprocess.run([sys.executable, "-m", "grundy", "search", "cram", "3x3", "--workers", arg],
@@ -301,3 +294,97 @@ def test_ray_local_cluster(eager):
         assert game.value() == 2  # Beling's table
         assert game.search.tasks > 0 and not game.search._pool.shared
         assert game.value(game.mask([(r, c) for r in range(1, 5) for c in range(1, 5)])) == 0
+
+
+# ----------------------------------------------------------------------------- games given by functions
+def sub123_moves(pos: tuple) -> list[tuple]:
+    """Heaps of the subtraction game {1, 2, 3} (value h % 4), a position a sorted tuple."""
+    return [tuple(sorted(pos[:i] + (h - k,) + pos[i + 1:]))
+            for i, h in enumerate(pos) for k in (1, 2, 3) if k <= h]
+
+
+def single_heaps(pos: tuple) -> list[tuple]:
+    return [(h,) for h in pos if h % 4]
+
+
+def chomp_row_moves(pos: tuple) -> list[tuple]:
+    """A slow game for the head start: heaps where a move takes 1 or 2 from one heap, or splits
+    a heap into two (Kayles-like 0.77 with splits of any size: octal 4.7), unsplit positions."""
+    out = []
+    for i, h in enumerate(pos):
+        rest = pos[:i] + pos[i + 1:]
+        for k in (1, 2):
+            if k <= h:
+                out.append(tuple(sorted(rest + (h - k,))))
+        for a in range(1, h - 1):
+            out.append(tuple(sorted(rest + (a, h - 1 - a))))
+    return out
+
+
+def test_nimber_search_with_workers_by_name(eager, monkeypatch):
+    """Functions of an importable module go by name (no cloudpickle): the values agree."""
+    from grundy.search import NimberSearch
+
+    monkeypatch.setitem(sys.modules, "cloudpickle", None)
+    rng = random.Random(3)
+    with NimberSearch(sub123_moves, components=single_heaps, progress=False, workers=2) as many:
+        for _ in range(5):
+            pos = tuple(sorted(rng.randrange(0, 40) for _ in range(4)))
+            expected = 0
+            for h in pos:
+                expected ^= h % 4
+            assert many.value(pos) == expected
+        assert many.tasks > 0
+
+
+def test_nimber_search_with_workers_against_one_process(eager):
+    from grundy.search import NimberSearch
+
+    one = NimberSearch(chomp_row_moves, progress=False)
+    with NimberSearch(chomp_row_moves, progress=False, workers=2) as many:
+        for pos in [(9,), (5, 6), (4, 4, 3), (12,)]:
+            assert many.value(pos) == one.value(pos), pos
+        assert many.tasks > 0
+
+
+def test_nimber_search_with_workers_and_lambdas(eager, tmp_path):
+    """With cloudpickle, any function goes (here lambdas), and the table gets the workers' values."""
+    pytest.importorskip("cloudpickle")
+    from grundy.search import NimberSearch
+
+    path = tmp_path / "t.sqlite"
+    with NimberSearch(lambda p: sub123_moves(p), components=lambda p: [(h,) for h in p if h % 4],
+                      table=path, progress=False, workers=2) as many:
+        assert many.value((13, 22, 7)) == 1 ^ 2 ^ 3
+    rows = dict(sqlite3.connect(path).execute("SELECT key, value FROM nimbers"))
+    assert rows["(13,)"] == 1 and rows["(22,)"] == 2 and len(rows) > 10
+
+
+def test_nimber_search_workers_refuse_what_cannot_be_sent(monkeypatch):
+    from grundy.search import NimberSearch
+
+    monkeypatch.setitem(sys.modules, "cloudpickle", None)
+    with pytest.raises(InvalidGameError, match="workers need functions that can be sent"):
+        NimberSearch(lambda p: [], workers=2)
+    f = lambda p: []  # noqa: E731
+    f.__module__ = "__main__"
+    with pytest.raises(InvalidGameError, match="moves importable from a module, not defined in the script"):
+        NimberSearch(f, workers=2)
+    with pytest.raises(InvalidGameError, match="workers must be a positive integer"):
+        NimberSearch(sub123_moves, workers=0)
+
+
+def test_node_kayles_python_engine_with_workers(eager):
+    """Graphs beyond the compiled core (more than 64 vertices and edges) use NimberSearch's
+    workers, the game going to them by pickling the graph."""
+    rng = random.Random(5)
+    for trial in range(3):
+        n = 70 + trial
+        chords = [(i, i + 2) for i in rng.sample(range(n - 2), 8)]  # short: the search stays small
+        edges = [(i, i + 1) for i in range(n - 1)] + chords
+        one = NodeKayles(edges, progress=False)
+        with NodeKayles(edges, progress=False, workers=2) as many:
+            assert one.engine == many.engine == "python"
+            assert many.value() == one.value()
+            mask = one.start & ~(1 << 35 | 1 << 36 | 1 << 10)
+            assert many.value(mask) == one.value(mask)

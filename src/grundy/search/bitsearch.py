@@ -20,9 +20,9 @@ from .._progress import search_bar
 from ..errors import InvalidGameError
 from .engine import ValueTable
 from . import parallel
-from .parallel import WorkerPool, parallel_value
+from .parallel import CoreTasks, WorkerPool, check_workers, parallel_value
 
-__all__ = ["BitSearch", "check_mask", "check_workers"]
+__all__ = ["BitSearch", "check_mask"]
 
 #: Target seconds of one slice of search (between two looks at the progress bar and table).
 SLICE_SECONDS = 0.1
@@ -39,16 +39,6 @@ def check_mask(position, n: int, what: str, outside: str) -> int:
     if position < 0 or position >> n:
         raise InvalidGameError(f"position {position:#x} names {outside}")
     return position
-
-
-def check_workers(workers, ray) -> int | None:
-    """`workers` None or a positive int (a bool or anything else: InvalidGameError); `ray` None
-    or a non-empty address string."""
-    if workers is not None and (isinstance(workers, bool) or not isinstance(workers, int) or workers < 1):
-        raise InvalidGameError(f"workers must be a positive integer, not {workers!r}")
-    if ray is not None and (not isinstance(ray, str) or not ray):
-        raise InvalidGameError(f"ray must be a Ray cluster address ('local', 'auto', 'HOST:PORT'), not {ray!r}")
-    return workers
 
 
 class BitSearch:
@@ -261,7 +251,7 @@ class BitSearch:
                         self._store.flush()
                         self._last_write = time.perf_counter()
 
-                stats = parallel_value(core, position, self._pool, on_entries=self._write,
+                stats = parallel_value(CoreTasks(core, self._write), position, self._pool,
                                        progress=shown)
                 self.worker_solved += stats["solved"]
                 self.tasks += stats["tasks"]

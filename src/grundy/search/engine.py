@@ -22,12 +22,32 @@ from typing import Callable, Hashable, Iterable
 from .._limits import shorten
 from .._progress import search_bar
 from ..errors import InvalidGameError, LoopyGameError
+from .parallel import check_workers
 
 __all__ = ["NimberSearch", "ValueTable"]
 
 #: Components stored between two looks at the clock (for the progress bar and the commits).
 _CLOCK_MASK = 255
 SCHEMA = "1"
+
+
+def _pickled(functions: dict) -> bytes:
+    """The game's functions as bytes for the workers: by ``cloudpickle`` when it is installed
+    (any function), else by ``pickle`` (functions importable by name)."""
+    try:
+        import cloudpickle as pickler
+    except ImportError:
+        import pickle as pickler
+    for name, f in functions.items():
+        if (f is not None and pickler.__name__ == "pickle"
+                and getattr(f, "__module__", None) == "__main__"):
+            raise InvalidGameError(
+                f"workers need {name} importable from a module, not defined in the script run as "
+                "__main__ (or install cloudpickle, which sends any function)")
+    try:
+        return pickler.dumps(functions)
+    except Exception as e:  # pickle raises PicklingError, AttributeError, TypeError, ...
+        raise InvalidGameError(f"workers need functions that can be sent to other processes: {e}") from None
 
 
 def _default_split(position: Hashable) -> tuple:
@@ -150,11 +170,21 @@ class NimberSearch:
     progress : bool, default True
         When a search runs for more than a second, show the components solved on a progress
         bar where someone watches.
+    workers : int, optional
+        Processes that search at once: a search still running after a fraction of a second
+        hands the components a few moves down to ``workers`` processes, which send back what
+        they solve (see :mod:`grundy.search.parallel`); they stay until :meth:`close`. The
+        functions are sent to them with ``cloudpickle`` when it is installed, else with
+        ``pickle`` (functions of an importable module, not of the script run as ``__main__``).
+        Default 1, or with `ray` one worker per CPU of the cluster.
+    ray : str, optional
+        A Ray cluster address (``'local'``, ``'auto'``, ``'HOST:PORT'``): the workers are Ray
+        actors there (the optional extra ``grundy[ray]``).
 
     Attributes
     ----------
     solved : int
-        Components solved by search (each canonical form once).
+        Components solved by search (each canonical form once; with workers, theirs too).
     table_hits : int
         Components whose value was read from the table.
     cut : int
@@ -212,6 +242,8 @@ class NimberSearch:
         batch: int = 10000,
         commit_seconds: float = 2.0,
         progress: bool = True,
+        workers: int | None = None,
+        ray: str | None = None,
     ):
         for what, f in (("moves", moves), ("components", components), ("canonical", canonical),
                         ("key", key), ("bound", bound)):
@@ -236,6 +268,14 @@ class NimberSearch:
         self._last_commit = time.perf_counter()
         self.table = None if table is None else os.fspath(table)
         self._table = None if table is None else ValueTable(self.table, self.name)
+        self._log: list | None = None  # (canonical form, value) of each part solved, for a worker
+        self.workers, self.ray = check_workers(workers, ray), ray
+        self.tasks = 0
+        self._pool = None
+        self._functions = None
+        if (workers or 1) > 1 or ray is not None:
+            self._functions = _pickled({"moves": moves, "components": components,
+                                        "canonical": canonical, "key": key, "bound": bound})
 
     # ----------------------------------------------------------------- the table
     def flush(self) -> None:
@@ -245,7 +285,11 @@ class NimberSearch:
             self._table.flush()
 
     def close(self) -> None:
-        """Flush and close the table; the values found stay in memory."""
+        """Stop the workers, if any, flush and close the table; the values found stay in
+        memory."""
+        if self._pool is not None:
+            self._pool.close()
+            self._pool = None
         if self._table is not None:
             self._table.close()
             self._table = None
@@ -274,9 +318,19 @@ class NimberSearch:
             raise InvalidGameError(f"key must return a str, not {type(s).__name__}")
         return s
 
+    def _learn(self, k: Hashable, v: int) -> None:
+        """Store the value a worker found for the canonical form `k`."""
+        if k in self._memo:
+            return
+        self._memo[k] = v
+        if self._table is not None:
+            self._table.pending.append((self._text(k), v))
+
     def _store(self, k: Hashable, v: int) -> None:
         self._memo[k] = v
         self.solved += 1
+        if self._log is not None:
+            self._log.append((k, v))
         if self._table is not None:
             self._table.pending.append((self._text(k), v))
             if len(self._table.pending) >= self.batch or (
@@ -338,8 +392,9 @@ class NimberSearch:
             m += 1
         return [k, pending, 0, seen, m]
 
-    def _solve(self, part: Hashable, k: Hashable) -> int:
-        """The value of one part whose canonical key is `k` (iterative DFS)."""
+    def _solve(self, part: Hashable, k: Hashable, deadline: float | None = None) -> int | None:
+        """The value of one part whose canonical key is `k` (iterative DFS); None when the
+        clock passes `deadline` first (the parts solved so far stay known)."""
         v = self._lookup(k)
         if v is not None:
             return v
@@ -392,8 +447,11 @@ class NimberSearch:
                 stack.pop()
                 on_path.discard(fr[0])
                 self._store(fr[0], fr[4])
-                if not self.solved & _CLOCK_MASK and self.progress:
-                    bar = search_bar(bar, began, self.solved - start, "nimber search")
+                if not self.solved & _CLOCK_MASK:
+                    if self.progress:
+                        bar = search_bar(bar, began, self.solved - start, "nimber search")
+                    if deadline is not None and time.perf_counter() >= deadline:
+                        return None
         finally:
             if bar is not None:
                 bar.close()
@@ -418,12 +476,53 @@ class NimberSearch:
         already solved, in this object or in the table, costs one look-up.
         """
         try:
+            parts = self._parts(position)
+            if (self.workers or 1) > 1 or self.ray is not None:
+                self._parallel(position, parts)
             x = 0
-            for p, k in self._parts(position):
+            for p, k in parts:
                 x ^= self._solve(p, k)
             return x
         finally:
             self.flush()
+
+    def _parallel(self, position: Hashable, parts: list) -> None:
+        """With workers: search alone for HEAD_START_SECONDS, then hand the components a few
+        moves down to the workers (their values come back into the memo)."""
+        from . import parallel
+
+        if parallel.HEAD_START_SECONDS > 0:
+            deadline = time.perf_counter() + parallel.HEAD_START_SECONDS
+            for p, k in parts:
+                if self._solve(p, k, deadline) is None:
+                    break
+            else:
+                return
+        elif all(self._lookup(k) is not None for _, k in parts):
+            return
+        if self._pool is None:
+            import sys
+
+            spec = {"engine": "python", "functions": self._functions, "sys_path": list(sys.path)}
+            self._pool = parallel.WorkerPool(spec, self.workers, self.ray)
+        began = time.perf_counter()
+        bar = None
+        start = self.solved
+
+        def shown(solved: int) -> None:
+            nonlocal bar
+            if self.progress:
+                bar = search_bar(bar, began, self.solved + solved - start, "nimber search")
+
+        try:
+            stats = parallel.parallel_value(parallel.PythonTasks(self), position, self._pool,
+                                            progress=shown)
+        finally:
+            if bar is not None:
+                bar.close()
+            self.seconds += time.perf_counter() - began
+        self.solved += stats["solved"]
+        self.tasks += stats["tasks"]
 
     def winning_move(self, position: Hashable) -> Hashable | None:
         """An option of `position` of value 0, or None when `position` has value 0.

@@ -27,8 +27,9 @@ from typing import Any, Hashable, Iterable
 
 from ..errors import InvalidGameError
 from ..graphs._simple_graph import simple_graph, SIMPLE_COST
-from .bitsearch import BitSearch, check_mask, check_workers
+from .bitsearch import BitSearch, check_mask
 from .engine import NimberSearch
+from .parallel import check_workers
 
 __all__ = ["NodeKayles", "ArcKayles", "node_kayles_value", "arc_kayles_value"]
 
@@ -112,6 +113,10 @@ def canonical_form(nbrs: list[list[int]]) -> int:
     return best if best is not None else 0
 
 
+def _rebuild(cls, edges, n: int, small: int):
+    return cls(edges, n, small=small, engine="python", progress=False)
+
+
 class _BitGraphGame:
     """The shared machinery of Node-Kayles and Arc-Kayles on a graph of bitmask positions."""
 
@@ -148,15 +153,13 @@ class _BitGraphGame:
         self._edge_bits: list[tuple[int, int]] | None = None  # the line graph's edges, if used
         self.compiled: BitSearch | None = None
         if engine == "compiled" or (engine == "auto" and (table is None or parallel)):
-            self.compiled = self._compiled(engine == "compiled" or parallel, table, progress)
+            self.compiled = self._compiled(engine == "compiled", table, progress)
         self.engine = "python" if self.compiled is None else "compiled"
-        if parallel and self.compiled is None:
-            raise InvalidGameError("workers and ray need the compiled search (engine='compiled' or "
-                                   "'auto'), not engine='python'")
+        python = self.compiled is None
         self.search = NimberSearch(
             self.moves, components=self.components, canonical=self.canonical, key=self.key,
-            bound=self.bound, table=None if self.compiled is not None else table,
-            name=self.game, progress=progress,
+            bound=self.bound, table=table if python else None, name=self.game, progress=progress,
+            workers=workers if python else None, ray=ray if python else None,
         )
 
     def _compiled(self, required: bool, table, progress: bool) -> BitSearch | None:
@@ -175,6 +178,10 @@ class _BitGraphGame:
 
     def _core_position(self, mask: int) -> int:
         return mask
+
+    def __reduce__(self):
+        # for the workers of the Python engine: the game alone, without table or workers
+        return _rebuild, (type(self), self.graph.edges(), self.n, self.small)
 
     def close(self) -> None:
         """Stop the workers, if any, and write the last values to the table."""
@@ -309,8 +316,9 @@ class NodeKayles(_BitGraphGame):
         ``'python'``: :class:`~grundy.search.NimberSearch`. ``'auto'``: compiled when the
         graph fits and no `table` is given (or `workers` / `ray` are).
     workers : int, optional
-        Processes searching at once (compiled engine; see :mod:`grundy.search.parallel`);
-        default 1, or with `ray` one worker per CPU of the cluster.
+        Processes searching at once (see :mod:`grundy.search.parallel`; the compiled engine
+        shares one table among them); default 1, or with `ray` one worker per CPU of the
+        cluster.
     ray : str, optional
         A Ray cluster address for the workers (``'local'``, ``'auto'``, ``'HOST:PORT'``;
         the optional extra ``grundy[ray]``).

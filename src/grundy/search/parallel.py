@@ -47,7 +47,8 @@ import numpy as np
 from .._progress import search_bar
 from ..errors import GrundyError, InvalidGameError, ResourceLimitError
 
-__all__ = ["WorkerPool", "parallel_value", "frontier"]
+__all__ = ["CoreTasks", "PythonTasks", "WorkerError", "WorkerPool", "check_workers", "frontier",
+           "parallel_value"]
 
 #: Tasks wanted per worker (more tasks: better balance, more sharing between them, more of the
 #: work that a single search would have skipped by the mex-cut).
@@ -68,10 +69,20 @@ class WorkerError(GrundyError, RuntimeError):
     """A worker of a parallel search failed (its message says why)."""
 
 
+def check_workers(workers, ray) -> int | None:
+    """`workers` None or a positive int (a bool or anything else: InvalidGameError); `ray` None
+    or a non-empty address string."""
+    if workers is not None and (isinstance(workers, bool) or not isinstance(workers, int) or workers < 1):
+        raise InvalidGameError(f"workers must be a positive integer, not {workers!r}")
+    if ray is not None and (not isinstance(ray, str) or not ray):
+        raise InvalidGameError(f"ray must be a Ray cluster address ('local', 'auto', 'HOST:PORT'), not {ray!r}")
+    return workers
+
+
 # --------------------------------------------------------------------------- the worker side
 def _make_core(spec: dict):
-    """A search core of the game `spec`, attached to the shared table when there is one (then
-    ``core.memory`` is the whole shared memory, in which the table moves when it grows)."""
+    """A search core of the game `spec`, attached to the shared table when there is one, and
+    the shared memory (in which the table moves when it grows) or None."""
     from ._kernels import SearchCore
 
     adj = spec["adj"]
@@ -88,23 +99,69 @@ def _make_core(spec: dict):
     return core, memory
 
 
-def _solve_task(core, comp: int, entries, between=None) -> tuple[int, tuple, int]:
-    """The value of the component `comp`, the entries logged while solving it, and the
-    positions solved; `entries` (from other workers) are loaded first, `between(solved)` is
-    called between slices of search."""
-    if entries is not None and len(entries[0]):
-        core.load(*entries)
-    start = core.solved
-    core.begin(comp)
-    budget = 1 << 14
-    while True:
-        t = time.perf_counter()
-        if core.run(budget):
-            break
-        budget = int(min(max(budget * 0.1 / max(time.perf_counter() - t, 1e-4), 1 << 12), 1 << 26))
-        if between is not None:
-            between(core.solved - start)
-    return core.result, core.drain_log(), core.solved - start
+class _CoreWorker:
+    """A worker's engine for the compiled games: a search core."""
+
+    def __init__(self, spec: dict):
+        self.core, self.memory = _make_core(spec)
+
+    def move_table(self, offset: int, nbytes: int) -> None:
+        self.core.attach(np.frombuffer(self.memory, np.uint8, nbytes, offset))
+
+    def solve(self, comp: int, entries, between=None) -> tuple[int, tuple, int]:
+        """The value of the component `comp`, the entries logged while solving it (keys, tags,
+        values, costs), and the positions solved; `entries` (from other workers) are loaded
+        first, `between(solved)` is called between slices of search."""
+        core = self.core
+        if entries is not None and len(entries[0]):
+            core.load(*entries)
+        start = core.solved
+        core.begin(comp)
+        budget = 1 << 14
+        while True:
+            t = time.perf_counter()
+            if core.run(budget):
+                break
+            budget = int(min(max(budget * 0.1 / max(time.perf_counter() - t, 1e-4), 1 << 12), 1 << 26))
+            if between is not None:
+                between(core.solved - start)
+        return core.result, core.drain_log(), core.solved - start
+
+
+class _PythonWorker:
+    """A worker's engine for a game given by functions: a :class:`~grundy.search.NimberSearch`
+    without a table, logging what it solves."""
+
+    def __init__(self, spec: dict):
+        import pickle
+        import sys
+
+        from .engine import NimberSearch
+
+        sys.path[:] = spec["sys_path"]  # the caller's: functions pickled by name import as there
+        f = pickle.loads(spec["functions"])
+        self.search = NimberSearch(f["moves"], components=f["components"], canonical=f["canonical"],
+                                   key=f["key"], bound=f["bound"], progress=False)
+        self.search._log = []
+
+    def solve(self, part, entries, between=None) -> tuple[int, list, int]:
+        """The value of `part`, the (canonical form, value) pairs solved meanwhile, and their
+        number; `entries` (such pairs from other workers) are stored first."""
+        search = self.search
+        if entries:
+            search._memo.update(entries)
+        start = search.solved
+        value = search._solve(part, (search.canonical or _identity)(part))
+        new, search._log = search._log, []
+        return value, new, search.solved - start
+
+
+def _identity(x):
+    return x
+
+
+def _make_worker(spec: dict):
+    return _PythonWorker(spec) if spec.get("engine") == "python" else _CoreWorker(spec)
 
 
 def _process_entry(fd: int, parent: int) -> None:
@@ -118,8 +175,7 @@ def _process_entry(fd: int, parent: int) -> None:
     last = time.perf_counter()
 
     def control(msg) -> None:
-        offset, nbytes = msg[1], msg[2]
-        core.attach(np.frombuffer(memory, np.uint8, nbytes, offset))
+        worker.move_table(msg[1], msg[2])
         conn.send(("switched",))
 
     def between(solved: int) -> None:
@@ -134,7 +190,7 @@ def _process_entry(fd: int, parent: int) -> None:
             last = now
 
     try:
-        core, memory = _make_core(conn.recv())
+        worker = _make_worker(conn.recv())
         while True:
             msg = conn.recv()
             if msg is None:
@@ -143,7 +199,7 @@ def _process_entry(fd: int, parent: int) -> None:
                 control(msg)
                 continue
             _, tid, comp, entries = msg
-            value, new, solved = _solve_task(core, comp, entries, between)
+            value, new, solved = worker.solve(comp, entries, between)
             conn.send(("done", tid, value, new, solved))
     except (EOFError, OSError):
         return
@@ -158,10 +214,10 @@ class _RayWorker:
     """The worker of the Ray backend (made a Ray actor by :class:`WorkerPool`)."""
 
     def __init__(self, spec: dict):
-        self.core, _ = _make_core(spec)
+        self.worker = _make_worker(spec)
 
-    def solve(self, tid: int, comp: int, entries) -> tuple:
-        value, new, solved = _solve_task(self.core, comp, entries)
+    def solve(self, tid: int, comp, entries) -> tuple:
+        value, new, solved = self.worker.solve(comp, entries)
         return ("done", tid, value, new, solved)
 
 
@@ -408,42 +464,104 @@ class WorkerPool:
             self._actors, self._futures = [], {}
 
 
-def frontier(core, position: int, want: int, max_depth: int = MAX_DEPTH) -> list[int]:
+class CoreTasks:
+    """The caller's side of a parallel search of a compiled game: its :class:`SearchCore`
+    gives the tasks and holds (or shares) the values found."""
+
+    def __init__(self, core, on_entries=None):
+        self.core = core
+        self.on_entries = on_entries
+
+    def unknown(self, position: int) -> list[tuple[int, tuple[int, int]]]:
+        return [(c, (k, t)) for c, k, t in self.core.unknown_parts(position)]
+
+    def options(self, comp: int) -> list[int]:
+        return self.core.options(comp)
+
+    def known(self, comp: int) -> bool:
+        return self.core.lookup_key(*self.core.canonical(comp)) >= 0
+
+    @staticmethod
+    def size(comp: int) -> int:
+        return comp.bit_count()
+
+    def absorb(self, new, shared: bool):
+        """Take a worker's entries; the part to pass on to the others (None: nothing)."""
+        keys, tags, values, costs = new
+        if self.on_entries is not None:
+            keep = costs >= self.core.persist_cost
+            if keep.any():
+                self.on_entries(keys[keep], tags[keep], values[keep])
+        if shared or not len(keys):
+            return None
+        self.core.load(keys, tags, values)
+        return keys, tags, values
+
+    @staticmethod
+    def join(batches: list):
+        return tuple(np.concatenate([b[i] for b in batches]) for i in range(3))
+
+
+class PythonTasks:
+    """The caller's side of a parallel search of a game given by functions: its
+    :class:`~grundy.search.NimberSearch` gives the tasks and keeps the values found."""
+
+    def __init__(self, search, size=None):
+        self.search = search
+        self.size = size or (lambda part: 0)
+
+    def unknown(self, position) -> list:
+        return [(p, k) for p, k in self.search._parts(position) if self.search._lookup(k) is None]
+
+    def options(self, part) -> list:
+        return list(self.search.moves(part))
+
+    def known(self, part) -> bool:
+        return self.search._lookup((self.search.canonical or _identity)(part)) is not None
+
+    def absorb(self, new: list, shared: bool):
+        for k, v in new:
+            self.search._learn(k, v)
+        return new or None
+
+    @staticmethod
+    def join(batches: list) -> list:
+        return [e for b in batches for e in b]
+
+
+def frontier(tasks, position, want: int, max_depth: int = MAX_DEPTH) -> list:
     """The tasks of a parallel search of `position`: distinct unknown components a few moves
     down (at least `want` of them unless `max_depth` levels do not give that many), largest
-    first. O(L · M · C) for the L components expanded, M options each, C cells."""
-    level: dict[tuple[int, int], int] = {(k, t): c for c, k, t in core.unknown_parts(position)}
+    first. `tasks` is a :class:`CoreTasks` or :class:`PythonTasks`. O(L · M · C) for the L
+    components expanded, M options each, C the cost of splitting one."""
+    level: dict = {k: c for c, k in tasks.unknown(position)}
     for _ in range(max_depth):
         if len(level) >= want or not level:
             break
-        nxt: dict[tuple[int, int], int] = {}
+        nxt: dict = {}
         for comp in level.values():
-            for opt in core.options(comp):
-                for c, k, t in core.unknown_parts(opt):
-                    nxt.setdefault((k, t), c)
+            for opt in tasks.options(comp):
+                for c, k in tasks.unknown(opt):
+                    nxt.setdefault(k, c)
         if not nxt:
             break
         level = nxt
-    return sorted(level.values(), key=lambda c: -c.bit_count())
+    return sorted(level.values(), key=lambda c: -tasks.size(c))
 
 
-def parallel_value(core, position: int, pool: WorkerPool, *, on_entries=None,
-                   progress=None) -> dict[str, Any]:
-    """Solve the tasks of `position` on `pool`'s workers, so that every task's value is in
-    `core`'s table (then ``core`` finds the value of `position` with little work left).
+def parallel_value(tasks, position, pool: WorkerPool, *, progress=None) -> dict[str, Any]:
+    """Solve the tasks of `position` on `pool`'s workers, so that every task's value is known
+    to the caller (who then finds the value of `position` with little work left).
 
     Parameters
     ----------
-    core : SearchCore
-        The caller's core: it gives the tasks, and shares the workers' table (or receives the
-        entries they bring back).
+    tasks : CoreTasks or PythonTasks
+        The caller's engine: it gives the tasks, and shares the workers' table or receives the
+        entries they bring back.
     position : int
-        The position (a bitmask).
+        The position.
     pool : WorkerPool
         The workers.
-    on_entries : callable, optional
-        ``on_entries(keys, tags, values)`` for the entries that took at least `persist_cost`
-        positions (to write them to a lasting table).
     progress : callable, optional
         ``progress(solved)``: the positions solved by all workers so far, called a few times
         a second.
@@ -453,10 +571,9 @@ def parallel_value(core, position: int, pool: WorkerPool, *, on_entries=None,
     dict
         ``tasks`` (the number of tasks), ``solved`` (positions solved by the workers).
     """
-    tasks = deque(frontier(core, position, TASKS_PER_WORKER * pool.workers))
-    ntasks = len(tasks)
-    shared = pool.shared
-    batches: list[tuple[int, tuple]] = []     # (worker that found them, entries), without a shared table
+    todo = deque(frontier(tasks, position, TASKS_PER_WORKER * pool.workers))
+    ntasks = len(todo)
+    batches: list[tuple[int, Any]] = []       # (worker that found them, entries), without a shared table
     sent = [0] * pool.workers                 # batches already sent to each worker
     busy: dict[int, int] = {}                 # worker -> solved so far in its current task
     finished = 0                              # positions solved in finished tasks
@@ -464,15 +581,12 @@ def parallel_value(core, position: int, pool: WorkerPool, *, on_entries=None,
     def entries_for(w: int):
         mine = [b for owner, b in batches[sent[w]:] if owner != w]
         sent[w] = len(batches)
-        if not mine:
-            return None
-        return tuple(np.concatenate([b[i] for b in mine]) for i in range(3))
+        return tasks.join(mine) if mine else None
 
     def hand_out(w: int) -> None:
-        while tasks:
-            comp = tasks.popleft()
-            k, t = core.canonical(comp)
-            if core.lookup_key(k, t) < 0:
+        while todo:
+            comp = todo.popleft()
+            if not tasks.known(comp):
                 pool.submit(w, 0, comp, entries_for(w))
                 busy[w] = 0
                 return
@@ -484,16 +598,12 @@ def parallel_value(core, position: int, pool: WorkerPool, *, on_entries=None,
             if msg[0] == "progress":
                 busy[w] = msg[1]
                 continue
-            _, _, value, (keys, tags, values, costs), solved = msg
+            _, _, value, new, solved = msg
             del busy[w]
             finished += solved
-            if len(keys) and not shared:
-                core.load(keys, tags, values)
-                batches.append((w, (keys, tags, values)))
-            if on_entries is not None:
-                keep = costs >= core.persist_cost
-                if keep.any():
-                    on_entries(keys[keep], tags[keep], values[keep])
+            batch = tasks.absorb(new, pool.shared)
+            if batch is not None:
+                batches.append((w, batch))
             hand_out(w)
         if batches and min(sent) > 0:  # every worker has the first batches: drop them
             drop = min(sent)

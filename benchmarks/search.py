@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """Benchmarks of grundy.search: the compiled core against NimberSearch and GameSolver.
 
-Usage: python benchmarks/search.py [--quick] [--largest SECONDS]
+Usage: python benchmarks/search.py [--quick] [--largest SECONDS] [--workers N] [--ray ADDRESS]
 
 For each game (Node-Kayles on 3 x n grids and random graphs, Cram on boards), the same value is
 computed by ``GameSolver`` on whole positions, by the Python ``NimberSearch`` (components and
@@ -11,7 +11,12 @@ line gives the value, the positions (or canonical components) solved, the time, 
 the speed-up of the compiled core in time over each of the others; the values must agree.
 
 ``--largest SECONDS`` then solves Cram boards of growing size with the compiled core, one
-process at a time, and reports the largest solved within SECONDS each (default 600).
+process at a time (with ``--workers N``, N workers each), and reports the largest solved within
+SECONDS each (default 600).
+
+``--workers N`` (default 2 when given without N) also times Cram boards in one process and with
+N workers (``--ray ADDRESS``: N Ray actors there, ``local`` for a Ray instance on this machine),
+each in a fresh interpreter (the workers' start included), and prints the speed-up.
 """
 
 from __future__ import annotations
@@ -79,28 +84,51 @@ def cram(rows: int, cols: int, gamesolver: bool = True) -> None:
 LARGEST = """
 import sys, time
 from grundy.search import Cram
-rows, cols = int(sys.argv[1]), int(sys.argv[2])
-game = Cram(rows, cols, progress=False)
+rows, cols, workers = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
+ray = sys.argv[4] if len(sys.argv) > 4 else None
 t = time.perf_counter()
-v = game.value()
-dt = time.perf_counter() - t
-print(v, game.search.solved, f"{dt:.1f}", f"{game.search.solved / dt:.0f}", flush=True)
+with Cram(rows, cols, progress=False, workers=workers, ray=ray) as game:
+    v = game.value()
+    dt = time.perf_counter() - t
+    print(v, game.search.solved, f"{dt:.2f}", f"{game.search.solved / dt:.0f}", flush=True)
 """
 
 
-def largest(seconds: float) -> None:
+def solve_board(rows: int, cols: int, seconds: float, workers: int = 1, ray: str | None = None):
+    """(value, positions, seconds, rate) of a board in a fresh interpreter, or None after
+    `seconds`."""
+    args = [sys.executable, "-c", LARGEST, str(rows), str(cols), str(workers)] + ([ray] if ray else [])
+    try:
+        out = subprocess.run(args, capture_output=True, text=True, timeout=seconds).stdout.split()
+    except subprocess.TimeoutExpired:
+        return None
+    return out[-4:]
+
+
+def largest(seconds: float, workers: int = 1, ray: str | None = None) -> None:
     boards = [(4, 9), (5, 7), (6, 6), (4, 10), (5, 8), (4, 11), (6, 7), (5, 9), (4, 12), (7, 7)]
+    how = "one process" if workers == 1 else f"{workers} workers" + (f" on Ray {ray}" if ray else "")
     for rows, cols in boards:
         t = time.perf_counter()
-        try:
-            out = subprocess.run([sys.executable, "-c", LARGEST, str(rows), str(cols)],
-                                 capture_output=True, text=True, timeout=seconds).stdout.split()
-        except subprocess.TimeoutExpired:
-            print(f"cram {rows}x{cols}: not solved within {seconds:.0f} s", flush=True)
+        out = solve_board(rows, cols, seconds, workers, ray)
+        if out is None:
+            print(f"cram {rows}x{cols} ({how}): not solved within {seconds:.0f} s", flush=True)
             continue
         v, n, dt, rate = out
-        print(f"cram {rows}x{cols}: value {v}, {n} positions, {dt} s, {rate} positions/s "
+        print(f"cram {rows}x{cols} ({how}): value {v}, {n} positions, {dt} s, {rate} positions/s "
               f"(wall {time.perf_counter() - t:.1f} s)", flush=True)
+
+
+def speedup(boards, workers: int, ray: str | None) -> None:
+    """Each board in one process, then with `workers` workers: times and the speed-up."""
+    how = f"{workers} workers" + (f" on Ray {ray}" if ray else "")
+    for rows, cols in boards:
+        one = solve_board(rows, cols, 1800)
+        many = solve_board(rows, cols, 1800, workers, ray)
+        assert one[0] == many[0], (rows, cols, one, many)
+        print(f"cram {rows}x{cols}: value {one[0]}, one process {one[2]} s ({one[1]} positions), "
+              f"{how} {many[2]} s ({many[1]} positions): speed-up {float(one[2]) / float(many[2]):.2f}",
+              flush=True)
 
 
 def main() -> None:
@@ -108,6 +136,9 @@ def main() -> None:
     ap.add_argument("--quick", action="store_true", help="smaller games")
     ap.add_argument("--largest", type=float, metavar="SECONDS", nargs="?", const=600.0,
                     help="also find the largest Cram board solved within SECONDS")
+    ap.add_argument("--workers", type=int, metavar="N", nargs="?", const=2,
+                    help="also time Cram boards with N workers against one process")
+    ap.add_argument("--ray", metavar="ADDRESS", help="the workers on this Ray cluster")
     args = ap.parse_args()
     for n in ([5, 6] if args.quick else [6, 8, 10]):
         kayles(f"node-kayles grid 3x{n}", nx.grid_2d_graph(3, n))
@@ -117,8 +148,10 @@ def main() -> None:
         kayles(f"node-kayles n={n} m={2 * n}", g)
     for rows, cols in ([(3, 5), (4, 5)] if args.quick else [(3, 6), (4, 5), (4, 6), (5, 5), (4, 7)]):
         cram(rows, cols, gamesolver=rows * cols <= 24)
+    if args.workers:
+        speedup([(4, 8), (5, 6)] if args.quick else [(4, 8), (5, 7), (4, 9), (6, 6)], args.workers, args.ray)
     if args.largest:
-        largest(args.largest)
+        largest(args.largest, args.workers or 1, args.ray)
 
 
 if __name__ == "__main__":

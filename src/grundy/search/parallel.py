@@ -1,38 +1,36 @@
-"""Many workers for the compiled search: processes on this machine, or actors on a Ray cluster.
+"""Many workers for a search: processes on this machine, or actors on a Ray cluster.
 
 A position's value is the XOR of its components' values, and a component's value is the mex of
 its options' values, so the values of the components met a few moves down can be computed
 independently. :func:`parallel_value` expands the position breadth-first, a level of options
 at a time, until there are enough distinct canonical components that are not known yet (the
-*tasks*: about :data:`TASKS_PER_WORKER` a worker, at most :data:`MAX_DEPTH` levels down), hands
-them out largest first, one at a time, to the workers, and then computes the position itself in
-the calling process, where every task's value is known by then (what is left is a few levels of
-mex over known values).
+*tasks*: about ``TASKS_PER_WORKER`` a worker, at most ``MAX_DEPTH`` levels down), hands them
+out largest first, one at a time, to the workers, and then the caller computes the position
+itself, every task's value being known by then (what is left is a few levels of mex over known
+values). Values are exact values of canonical components, so whichever worker solves a
+component, and in whatever order, the answer is that of a search in one process: only the work
+differs.
 
-Each worker keeps its own transposition table for the whole run. The workers share what they
-learn through the caller: a finished task brings back the task's value and every entry that
-took at least ``PERSIST_COST`` positions to solve; the caller stores them (and writes them to the
-lasting table, if there is one), and sends each worker, with its next task, the entries the
-other workers found since its last task. Entries are exact values of canonical components, so
-whichever worker solves a component, and in whatever order, the values are the same as a search
-in one process: only the work differs.
+How the workers share what they learn:
 
-What is not shared: work done at the same time on the same component by two workers (each
-solves it; the first answer is kept). The speed-up is therefore below the number of workers
-when the tasks share most of their subpositions, as on Cram boards (measured in
-``benchmarks/search.py``).
+- Compiled games (:class:`CoreTasks`) on this machine: the caller's core and the workers' cores
+  use one transposition table in shared memory (an anonymous memory file each process maps),
+  read and written without locks under a per-slot sequence lock (see
+  :mod:`grundy.search._kernels`). It starts at twice the caller's table and doubles when half
+  full (:meth:`WorkerPool.maybe_grow`). Two workers may still solve the same component at the
+  same time; the measured overhead is 1-2% more positions on Cram boards.
+- Otherwise (Ray, and games given by functions, :class:`PythonTasks`): each worker keeps its own
+  table; a finished task brings back what it solved, the caller stores it (and writes the costly
+  entries to the lasting table, if there is one), and sends each worker, with its next task,
+  the entries the other workers found since its last one.
 
-Backends
---------
-- processes (default): ``workers`` fresh Python interpreters on this machine, each joined to the
-  caller by a socket pair; they ignore Ctrl-C (the caller stops them) and stop by themselves
-  when the caller dies.
-- Ray (``ray=ADDRESS``, the optional extra ``grundy[ray]``): ``workers`` actors of one CPU each
-  on the cluster at ADDRESS (``'local'``: a Ray instance started on this machine; ``'auto'``:
-  the cluster this machine belongs to). If Ray is already initialised, that session is used.
-  The nodes need grundy installed in the same version.
+Workers on this machine are fresh Python interpreters joined to the caller by socket pairs; they
+ignore Ctrl-C (the caller stops them) and stop by themselves when the caller dies. On Ray
+(``ray=ADDRESS``, the optional extra ``grundy[ray]``) they are actors of one CPU each on the
+cluster at ADDRESS (``'local'``: a Ray instance started on this machine; ``'auto'``: the cluster
+this machine belongs to; a session already initialised is used as it is); the nodes need grundy
+installed in the same version.
 """
-
 from __future__ import annotations
 
 import os

@@ -388,3 +388,14 @@ def test_node_kayles_python_engine_with_workers(eager):
             assert many.value() == one.value()
             mask = one.start & ~(1 << 35 | 1 << 36 | 1 << 10)
             assert many.value(mask) == one.value(mask)
+
+
+def test_closed_then_searched_again_keeps_the_values(eager):
+    """After close() the core keeps the shared table's values; a new pool starts from them."""
+    with Cram(4, 6, progress=False, workers=2) as game:
+        assert game.value() == 0
+        solved = game.search.solved
+    assert game.value() == 0 and game.search.solved == solved  # no work: all known
+    game.value(game.start & ~0b11)  # a new pool, the old table's entries carried over
+    assert game.search.solved - solved < 2000
+    game.close()

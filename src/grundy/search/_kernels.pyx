@@ -265,7 +265,7 @@ cdef class SearchCore:
     cdef uint64_t black, notfirst, notlast
     cdef Entry *tab
     cdef Entry *small_tab
-    cdef bint shared        # tab is the shared table (not ours to grow or free)
+    cdef readonly bint shared  # tab is the shared table (not ours to grow or free)
     cdef object shared_buf  # ... and this buffer holds it
     cdef uint64_t cap, max_cap
     cdef Frame *frames

@@ -299,7 +299,11 @@ class WorkerPool:
             raise ResourceLimitError(f"cannot map a shared table of {2 * most} bytes ({e})") from None
         self._fd, self._most, self.shared = fd, most, True
         self._region = (0, first)
+        # a core still on the table of an earlier pool brings its entries along
+        carry = self._core.export() if self._core.shared else None
         self._core.attach(self._view(*self._region))
+        if carry is not None:
+            self._core.load(*carry)
         return fd
 
     def _view(self, offset: int, nbytes: int) -> np.ndarray:

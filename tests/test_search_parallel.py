@@ -399,3 +399,25 @@ def test_closed_then_searched_again_keeps_the_values(eager):
     game.value(game.start & ~0b11)  # a new pool, the old table's entries carried over
     assert game.search.solved - solved < 2000
     game.close()
+
+
+def test_interrupted_search_stops_its_workers(eager, monkeypatch):
+    """An exception in the caller while workers search (here a progress callback raising
+    KeyboardInterrupt) stops them at once; the object can search again afterwards."""
+    game = Cram(5, 6, progress=False, workers=2)
+    calls = []
+
+    def interrupt(solved):
+        calls.append(solved)
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+
+    real = parallel.parallel_value
+    monkeypatch.setattr("grundy.search.bitsearch.parallel_value",
+                        lambda *a, **k: real(*a[:3], progress=interrupt))
+    with pytest.raises(KeyboardInterrupt):
+        game.value()
+    assert game.search._pool is None
+    monkeypatch.setattr("grundy.search.bitsearch.parallel_value", real)
+    assert game.value() == 2  # Beling's table
+    game.close()

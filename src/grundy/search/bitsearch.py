@@ -251,8 +251,13 @@ class BitSearch:
                         self._store.flush()
                         self._last_write = time.perf_counter()
 
-                stats = parallel_value(CoreTasks(core, self._write), position, self._pool,
-                                       progress=shown)
+                try:
+                    stats = parallel_value(CoreTasks(core, self._write), position, self._pool,
+                                           progress=shown)
+                except BaseException:  # Ctrl-C or a failed worker: the others stop now
+                    self._pool.close()
+                    self._pool = None
+                    raise
                 self.worker_solved += stats["solved"]
                 self.tasks += stats["tasks"]
                 core.begin(position)

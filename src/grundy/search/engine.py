@@ -517,6 +517,10 @@ class NimberSearch:
         try:
             stats = parallel.parallel_value(parallel.PythonTasks(self), position, self._pool,
                                             progress=shown)
+        except BaseException:  # Ctrl-C or a failed worker: the others stop now
+            self._pool.close()
+            self._pool = None
+            raise
         finally:
             if bar is not None:
                 bar.close()

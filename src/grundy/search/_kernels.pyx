@@ -47,10 +47,27 @@ from grundy._interrupt cimport CHECK_EVERY, interrupted, reraise
 from grundy.errors import ResourceLimitError
 
 
+# popcount: the processor's instruction where the compiler may use it, else an inline bit count
+# (the library call GCC makes for x86-64 without -mpopcnt costs a function call per use).
 cdef extern from *:
-    int popcount "__builtin_popcountll"(unsigned long long) noexcept nogil
+    """
+    #include <stdint.h>
+    #if defined(__POPCNT__) || !defined(__x86_64__)
+    #define grundy_popcount(x) __builtin_popcountll(x)
+    #else
+    static inline int grundy_popcount(uint64_t x) {
+        x -= (x >> 1) & 0x5555555555555555ULL;
+        x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+        x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+        return (int)((x * 0x0101010101010101ULL) >> 56);
+    }
+    #endif
+    """
+    int popcount "grundy_popcount"(uint64_t) noexcept nogil
     int ctz "__builtin_ctzll"(unsigned long long) noexcept nogil
     int clz "__builtin_clzll"(unsigned long long) noexcept nogil
+    uint64_t bswap "__builtin_bswap64"(uint64_t) noexcept nogil
+    void prefetch "__builtin_prefetch"(const void *) noexcept nogil
 
 
 cdef enum:
@@ -85,6 +102,35 @@ cdef struct Frame:
     uint32_t mex
     uint32_t bound
     uint16_t tag
+
+
+# Symmetries of a Cram region whose bounding box fits 8 x 8, on the region drawn in one word with
+# row r in byte r and column c in bit c of it (the box at the top-left corner): a few word
+# operations each, where moving the cells one by one costs a dozen per cell.
+cdef inline uint64_t _flip_cols(uint64_t x, int w) noexcept nogil:
+    """Column c -> w - 1 - c in every row (bits reversed within each byte, then shifted back)."""
+    x = ((x >> 1) & <uint64_t>0x5555555555555555) | ((x & <uint64_t>0x5555555555555555) << 1)
+    x = ((x >> 2) & <uint64_t>0x3333333333333333) | ((x & <uint64_t>0x3333333333333333) << 2)
+    x = ((x >> 4) & <uint64_t>0x0F0F0F0F0F0F0F0F) | ((x & <uint64_t>0x0F0F0F0F0F0F0F0F) << 4)
+    return x >> (8 - w)
+
+
+cdef inline uint64_t _flip_rows(uint64_t x, int h) noexcept nogil:
+    """Row r -> h - 1 - r (bytes reversed, then shifted back)."""
+    return bswap(x) >> (8 * (8 - h))
+
+
+cdef inline uint64_t _transpose8(uint64_t x) noexcept nogil:
+    """Row r, column c -> row c, column r (the 8 x 8 bit-matrix transpose of Hacker's Delight,
+    section 7-3)."""
+    cdef uint64_t t
+    t = (x ^ (x >> 7)) & <uint64_t>0x00AA00AA00AA00AA
+    x ^= t ^ (t << 7)
+    t = (x ^ (x >> 14)) & <uint64_t>0x0000CCCC0000CCCC
+    x ^= t ^ (t << 14)
+    t = (x ^ (x >> 28)) & <uint64_t>0x00000000F0F0F0F0
+    x ^= t ^ (t << 28)
+    return x
 
 
 cdef inline uint64_t _mix(uint64_t k, uint64_t t) noexcept nogil:
@@ -454,18 +500,18 @@ cdef class SearchCore:
 
     cdef inline uint64_t component(self, uint64_t m) noexcept nogil:
         """The component of the lowest cell of `m`."""
-        cdef uint64_t comp = m & (~m + 1), front = comp, nb, low, nxt
+        cdef uint64_t comp = m & (~m + 1), front = comp, nb, low, g
         cdef int C
         if self.kind == CRAM:
             C = self.cols
             while True:
-                nxt = comp | ((comp << 1) & self.notfirst) | ((comp >> 1) & self.notlast)
+                g = comp | ((comp << 1) & self.notfirst) | ((comp >> 1) & self.notlast)
                 if self.rows > 1:
-                    nxt |= (comp << C) | (comp >> C)
-                nxt &= m
-                if nxt == comp:
+                    g |= (comp << C) | (comp >> C)
+                g &= m
+                if g == comp:
                     return comp
-                comp = nxt
+                comp = g
         while front:
             nb = 0
             while front:
@@ -478,8 +524,8 @@ cdef class SearchCore:
 
     cdef inline uint16_t canon(self, uint64_t m, uint64_t *key) noexcept nogil:
         """The canonical key of the component `m` (in *key) and its tag."""
-        cdef int C, r0, r1, c0, c1, h, w, r, c, b
-        cdef uint64_t cm, x, rowmask, t0, t1, t2, t3, t4, t5, t6, t7, best, bits
+        cdef int C, r0, r1, c0, c1, h, w, r
+        cdef uint64_t cm, x, rowmask
         if self.kind != CRAM or not self.symmetry:
             key[0] = m
             return 1
@@ -499,6 +545,52 @@ cdef class SearchCore:
         c1 = 63 - clz(cm)
         h = r1 - r0 + 1
         w = c1 - c0 + 1
+        if h <= 8 and w <= 8:
+            return self.canon_words(m, r0, c0, h, w, key)
+        return self.canon_cells(m, r0, c0, h, w, key)
+
+    cdef inline uint16_t canon_words(self, uint64_t m, int r0, int c0, int h, int w,
+                                     uint64_t *key) noexcept nogil:
+        """`canon` for a bounding box of at most 8 x 8 (h rows, w columns from (r0, c0)): the
+        region in the byte-per-row form, its images by word operations, the least of them
+        (the byte-per-row order is the order of the keys, rows of w bits) packed to the key."""
+        cdef int C = self.cols, r, width, height
+        cdef uint64_t x = m >> (r0 * C + c0), wmask = (<uint64_t>1 << w) - 1
+        cdef uint64_t a = 0, t, best, y
+        for r in range(h):
+            a |= ((x >> (r * C)) & wmask) << (8 * r)
+        if w <= h:
+            best = a
+            y = _flip_cols(a, w)
+            if y < best: best = y
+            t = _flip_rows(a, h)
+            if t < best: best = t
+            t = _flip_rows(y, h)
+            if t < best: best = t
+            width, height = w, h
+        if w >= h:
+            t = _transpose8(a)  # h columns, w rows
+            if w > h or t < best: best = t
+            y = _flip_cols(t, h)
+            if y < best: best = y
+            t = _flip_rows(t, w)
+            if t < best: best = t
+            t = _flip_rows(y, w)
+            if t < best: best = t
+            width, height = h, w
+        if width == 8:
+            key[0] = best
+        else:
+            key[0] = 0
+            for r in range(height):
+                key[0] |= ((best >> (8 * r)) & 0xFF) << (r * width)
+        return <uint16_t>width
+
+    cdef uint16_t canon_cells(self, uint64_t m, int r0, int c0, int h, int w,
+                              uint64_t *key) noexcept nogil:
+        """`canon` for any bounding box, moving the cells one at a time."""
+        cdef int r, c, b
+        cdef uint64_t t0, t1, t2, t3, t4, t5, t6, t7, best, bits
         t0 = t1 = t2 = t3 = t4 = t5 = t6 = t7 = 0
         bits = m
         if w <= h:
@@ -627,15 +719,18 @@ cdef class SearchCore:
 
     cdef void push(self, uint64_t comp, uint64_t key, uint16_t tag) noexcept nogil:
         """A frame for `comp`: its options generated, those whose parts are all known counted,
-        the others kept pending (until the mex reaches the bound)."""
+        the others kept pending (until the mex reaches the bound). Each option is split one
+        step ahead of its lookups, and its parts' slots fetched meanwhile (the table's reads
+        are mostly cache misses)."""
         cdef Frame *f = &self.frames[self.sp]
         cdef int64_t lo = 0 if self.sp == 0 else self.frames[self.sp - 1].opt_hi
         cdef int64_t n, i, w
-        cdef uint64_t comps[64]
-        cdef uint64_t keys[64]
-        cdef uint16_t tags[64]
-        cdef int vals[64]
-        cdef int k, j, v
+        cdef uint64_t comps[2][64]
+        cdef uint64_t keys[2][64]
+        cdef uint16_t tags[2][64]
+        cdef int vals[2][64]
+        cdef int k[2]
+        cdef int j, v, b
         cdef uint32_t x
         cdef bint known
         self.sp += 1
@@ -645,15 +740,20 @@ cdef class SearchCore:
         f.solved_at = self.solved
         n = self.moves(comp, &self.opts[lo])
         w = lo
+        if n > 0:
+            self.split_ahead(self.opts[lo], comps[0], keys[0], tags[0], vals[0], &k[0])
         for i in range(lo, lo + n):
             if f.mex >= f.bound:
                 break
+            b = (i - lo) & 1
+            if i + 1 < lo + n:
+                self.split_ahead(self.opts[i + 1], comps[b ^ 1], keys[b ^ 1], tags[b ^ 1],
+                                 vals[b ^ 1], &k[b ^ 1])
             self.steps += 1
-            k = self.split(self.opts[i], comps, keys, tags, vals)
             x = 0
             known = True
-            for j in range(k):
-                v = vals[j] if vals[j] >= 0 else self.lookup(keys[j], tags[j])
+            for j in range(k[b]):
+                v = vals[b][j] if vals[b][j] >= 0 else self.lookup(keys[b][j], tags[b][j])
                 if v < 0:
                     known = False
                     break
@@ -664,6 +764,15 @@ cdef class SearchCore:
                 self.opts[w] = self.opts[i]
                 w += 1
         f.opt_next, f.opt_hi = lo, w
+
+    cdef inline void split_ahead(self, uint64_t m, uint64_t *comps, uint64_t *keys, uint16_t *tags,
+                                 int *vals, int *k) noexcept nogil:
+        """`split`, then a prefetch of the main table's slot of each part to look up."""
+        cdef int j
+        k[0] = self.split(m, comps, keys, tags, vals)
+        for j in range(k[0]):
+            if vals[j] < 0 and not (self.small_tab != NULL and popcount(keys[j]) <= SMALL_CELLS):
+                prefetch(&self.tab[_mix(keys[j], tags[j]) & (self.cap - 1)])
 
     cdef int run_slice(self, int64_t budget) noexcept nogil:
         """Search until the position asked for is solved (0), `budget` steps are done (1) or
@@ -771,10 +880,20 @@ cdef class SearchCore:
         """The stored value under a canonical key, or -1."""
         return self.lookup(key, <uint16_t>tag)
 
-    def canonical(self, uint64_t comp):
-        """(key, tag) of a component."""
+    def canonical(self, uint64_t comp, bint by_cells=False):
+        """(key, tag) of a component (`by_cells`: by moving the cells one at a time, as for
+        regions wider or taller than 8, whatever the region)."""
         cdef uint64_t key = 0
-        cdef uint16_t tag = self.canon(comp, &key)
+        cdef uint16_t tag
+        cdef int r0, c0, h, w
+        if by_cells and self.kind == CRAM and self.symmetry and comp:
+            r0 = min(self.rowof[v] for v in range(64) if comp >> v & 1)
+            c0 = min(self.colof[v] for v in range(64) if comp >> v & 1)
+            h = max(self.rowof[v] for v in range(64) if comp >> v & 1) - r0 + 1
+            w = max(self.colof[v] for v in range(64) if comp >> v & 1) - c0 + 1
+            tag = self.canon_cells(comp, r0, c0, h, w, &key)
+        else:
+            tag = self.canon(comp, &key)
         return int(key), int(tag)
 
     def components(self, uint64_t position):

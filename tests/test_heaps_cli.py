@@ -226,6 +226,20 @@ def test_octal_command(capsys, tmp_path):
         assert code == 2 and err.startswith("grundy: error: octal code") and err.count("\n") == 1
 
 
+@pytest.mark.parametrize("upto", [1, 6, 7, 8, 14, 50])
+def test_octal_values_written_in_blocks(capsys, monkeypatch, upto):
+    """The values are turned into text a block at a time: the blocks join with the separator
+    and nothing else, whatever the block boundaries."""
+    import grundy.commands.heaps as heaps_cmd
+
+    monkeypatch.setattr(heaps_cmd, "TEXT_CHUNK", 7)
+    expected = [str(v) for v in grundy.octal_values("0.07", upto, method="plain")]
+    _, out, _ = cli(capsys, "octal", "0.07", "--upto", str(upto))
+    assert out == "code 0.07\nvalues " + " ".join(expected) + "\n"
+    _, out, _ = cli(capsys, "octal", "0.07", "--upto", str(upto), "--json")
+    assert out == '{"code": "0.07", "values": [' + ", ".join(expected) + "]}\n"
+
+
 def test_octal_plot(capsys, tmp_path):
     pytest.importorskip("matplotlib")
     png = tmp_path / "k.png"

@@ -116,11 +116,12 @@ def _main(argv: list[str]) -> int:
     try:
         if isinstance(out, str):
             sys.stdout.write(out)
-        else:  # bytes-like: written as they are, with no str in between
+        else:  # bytes-like, or a list of them: written as they are, with no str in between
             sys.stdout.flush()
-            view = memoryview(out).cast("B")
-            for start in range(0, len(view), 1 << 28):  # one write() stops short near 2 GiB
-                sys.stdout.buffer.write(view[start : start + (1 << 28)])
+            for piece in out if isinstance(out, list) else [out]:
+                view = memoryview(piece).cast("B")
+                for start in range(0, len(view), 1 << 28):  # one write() stops short near 2 GiB
+                    sys.stdout.buffer.write(view[start : start + (1 << 28)])
         sys.stdout.flush()
     except BrokenPipeError:
         return 0

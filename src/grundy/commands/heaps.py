@@ -250,16 +250,27 @@ def _save_check(path: str) -> None:
         raise InvalidGameError(f"--save {path}: no directory {parent}")
 
 
-def _values_text(values, head: bytes, sep: bytes, tail: bytes) -> bytes:
-    """``head`` + the decimal values joined by `sep` + ``tail``, made from the array by the
-    compiled writer (no Python int or str per value: a few bytes per value in all)."""
+#: Values turned into text at a time by _values_text.
+TEXT_CHUNK = 1 << 22
+
+
+def _values_text(values, head: bytes, sep: bytes, tail: bytes) -> list[bytes]:
+    """``head`` + the decimal values joined by `sep` + ``tail``, as pieces to write in order,
+    made from the array by the compiled writer a block of values at a time (no Python int or
+    str per value, and a few megabytes of text at once whatever the number of values)."""
     from .._textio import uint_lines_bytes
 
-    body = uint_lines_bytes(values).tobytes()  # "v\n" for each value
-    return b"".join([head, body[:-1].replace(b"\n", sep), tail])
+    pieces = [head]
+    for start in range(0, len(values), TEXT_CHUNK):
+        block = uint_lines_bytes(values[start : start + TEXT_CHUNK]).tobytes()  # "v\n" each
+        pieces.append(block.replace(b"\n", sep))
+    if len(pieces) > 1:
+        pieces[-1] = pieces[-1][: -len(sep)]
+    pieces.append(tail)
+    return pieces
 
 
-def _run_octal(args: argparse.Namespace) -> bytes:
+def _run_octal(args: argparse.Namespace) -> list[bytes]:
     from .._limits import check_memory, shorten
     from ..errors import InvalidGameError
     from ..heaps.octal import DEFAULT_LIMIT, OctalGame, load_octal_state, save_octal_state

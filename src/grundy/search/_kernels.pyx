@@ -133,6 +133,13 @@ cdef inline uint64_t _transpose8(uint64_t x) noexcept nogil:
     return x
 
 
+cdef inline uint64_t _least_image(uint64_t a, int w, int h, uint64_t best) noexcept nogil:
+    """The least of `best` and the region `a` (w columns, h rows) with its mirror images."""
+    cdef uint64_t y = _flip_cols(a, w)
+    best = min(best, a, y)
+    return min(best, _flip_rows(a, h), _flip_rows(y, h))
+
+
 cdef inline uint64_t _mix(uint64_t k, uint64_t t) noexcept nogil:
     k ^= t * <uint64_t>0x9E3779B97F4A7C15
     k ^= k >> 33
@@ -556,27 +563,15 @@ cdef class SearchCore:
         (the byte-per-row order is the order of the keys, rows of w bits) packed to the key."""
         cdef int C = self.cols, r, width, height
         cdef uint64_t x = m >> (r0 * C + c0), wmask = (<uint64_t>1 << w) - 1
-        cdef uint64_t a = 0, t, best, y
+        cdef uint64_t a = 0, best
         for r in range(h):
             a |= ((x >> (r * C)) & wmask) << (8 * r)
+        best = ~(<uint64_t>0)
         if w <= h:
-            best = a
-            y = _flip_cols(a, w)
-            if y < best: best = y
-            t = _flip_rows(a, h)
-            if t < best: best = t
-            t = _flip_rows(y, h)
-            if t < best: best = t
+            best = _least_image(a, w, h, best)
             width, height = w, h
         if w >= h:
-            t = _transpose8(a)  # h columns, w rows
-            if w > h or t < best: best = t
-            y = _flip_cols(t, h)
-            if y < best: best = y
-            t = _flip_rows(t, w)
-            if t < best: best = t
-            t = _flip_rows(y, w)
-            if t < best: best = t
+            best = _least_image(_transpose8(a), h, w, best)  # h columns, w rows
             width, height = h, w
         if width == 8:
             key[0] = best

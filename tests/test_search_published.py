@@ -80,3 +80,18 @@ A316629 = [0, 1, 3, 4, 2, 3, 1, 2, 0, 4, 6, 5, 7, 3, 2, 7, 6, 2, 0, 2, 1]
 def test_a316629_linked_four_cycles():
     assert [nk(*linked_four_cycles(n, regular=False)) for n in range(1, 22)] == A316629
     assert [nk(*linked_four_cycles(n, regular=True)) for n in range(1, 22)] == [(n + 1) % 2 for n in range(1, 22)]
+
+
+# OEIS A317367 (Node-Kayles on the path P_n with the extra edges {i, i + 3}; Fiorini, in the
+# same line of work as the paper above; the sequence states it is periodic with period 62 from
+# n = 116 on), the terms n = 4..64, the sizes the compiled core takes whole.
+A317367 = [0, 2, 1, 3, 0, 1, 1, 3, 0, 2, 3, 3, 2, 2, 3, 4, 2, 4, 0, 4, 2, 5, 3, 2, 2, 3, 3, 2, 0, 3,
+           1, 1, 0, 3, 1, 2, 0, 3, 1, 2, 0, 1, 1, 4, 0, 4, 5, 4, 7, 2, 6, 4, 7, 5, 0, 4, 1, 1, 0, 2,
+           1]
+
+
+def test_a317367_path_with_chords_of_length_three():
+    def graph(n):
+        return [(i, i + 1) for i in range(n - 1)] + [(i, i + 3) for i in range(n - 3)], n
+
+    assert [nk(*graph(n)) for n in range(4, 65)] == A317367

@@ -486,3 +486,46 @@ def test_cli_search_node_and_arc_kayles(capsys, tmp_path):
     path.write_text("3 1\n1 5\n")
     assert main(["search", "node-kayles", str(path)]) == 2
     assert "vertex 5 is out of range 1..3" in capsys.readouterr().err
+
+
+def test_cli_search_on_grid_graphs(capsys):
+    import json as _json
+
+    from grundy import arc_kayles_value, node_kayles_value
+    from grundy.cli import main
+
+    def without(cells, rows, cols):
+        g = nx.grid_2d_graph(rows, cols)
+        g.remove_nodes_from(cells)
+        return g
+
+    for rows, cols in [(1, 1), (1, 7), (2, 5), (3, 4), (3, 5), (4, 4)]:
+        grid = nx.grid_2d_graph(rows, cols)
+        assert main(["search", "node-kayles", "--grid", f"{rows}x{cols}", "--json"]) == 0
+        rec = _json.loads(capsys.readouterr().out)
+        assert rec["value"] == node_kayles_value(grid)
+        if rec["value"]:
+            r, c = rec["move"]["cell"]
+            cell = (r - 1, c - 1)
+            assert node_kayles_value(without([cell, *grid[cell]], rows, cols)) == 0
+        else:
+            assert rec["move"] is None
+        assert main(["search", "arc-kayles", "--grid", f"{rows}x{cols}"]) == 0
+        out = capsys.readouterr().out.split("\n")
+        assert int(out[0]) == arc_kayles_value(grid)
+        if int(out[0]):
+            word, *nums = out[1].split()
+            r1, c1, r2, c2 = (int(x) - 1 for x in nums)
+            assert word == "cells" and grid.has_edge((r1, c1), (r2, c2))
+            assert arc_kayles_value(without([(r1, c1), (r2, c2)], rows, cols)) == 0
+        else:
+            assert out[1] == ""
+    # Node-Kayles on 3 x n grids: OEIS A316632 (see test_search_published.py), through the CLI.
+    for n, value in enumerate([2, 1, 1, 0, 3, 3, 2, 2], start=1):
+        assert main(["search", "node-kayles", "--grid", f"3x{n}"]) == 0
+        assert int(capsys.readouterr().out.split()[0]) == value
+    for argv, message in [(["--grid", "0x3"], "at least one row"), (["--grid", "3by4"], "expected ROWSxCOLS"),
+                          (["--grid", "2000x2000"], "1 to 1000000 cells"), (["g.txt", "--grid", "2x2"], "not both")]:
+        assert main(["search", "node-kayles", *argv]) == 2
+        err = capsys.readouterr().err
+        assert message in err and len(err.strip().splitlines()) == 1

@@ -5,12 +5,43 @@ from __future__ import annotations
 import argparse
 import json
 
+from ..errors import InputFormatError, InvalidGameError
 from ._io import read_edge_list, read_input
 
 FORMAT = ("FILE: 'n m', then m lines 'u v' (an edge, vertices 1..n; default: standard input). "
           "Prints the Grundy value on the first line and, when it is not 0, a winning move on the "
           "second ('vertex V' or 'edge U V', 1-based). --json: {\"value\", \"move\"} with the move "
-          "as {\"vertex\": V} or {\"edge\": [U, V]}, or null.")
+          "as {\"vertex\": V} or {\"edge\": [U, V]}, or null. --grid ROWSxCOLS instead of FILE: "
+          "the grid graph (cells joined to the cells beside them, the strip games: Node-Kayles on "
+          "a 1 x n grid is Dawson's chess, Arc-Kayles Dawson's Kayles), moves named by their cells: "
+          "'cell R C' or 'cells R1 C1 R2 C2', {\"cell\": [R, C]} or {\"cells\": [[R1, C1], [R2, C2]]}.")
+
+MAX_GRID = 10**6  # cells of a --grid graph; far beyond what a search finishes, but bounded
+
+
+def grid_graph(text: str) -> tuple[int, int, list[tuple[int, int]]]:
+    """``'ROWSxCOLS'`` as (rows, cols, edges) of the grid graph, cell (r, c) numbered r * cols + c.
+
+    >>> grid_graph("2x3")[2]
+    [(0, 1), (0, 3), (1, 2), (1, 4), (2, 5), (3, 4), (4, 5)]
+    """
+    from ..search.cram import parse_board
+
+    try:
+        rows, cols = parse_board(text)
+    except InvalidGameError:
+        raise InvalidGameError(f"grid {text!r}: expected ROWSxCOLS, e.g. 3x10") from None
+    if rows < 1 or cols < 1 or rows * cols > MAX_GRID:
+        raise InvalidGameError(f"grid {text!r}: expected 1 to {MAX_GRID} cells, at least one row and column")
+    edges = []
+    for r in range(rows):
+        for c in range(cols):
+            v = r * cols + c
+            if c + 1 < cols:
+                edges.append((v, v + 1))
+            if r + 1 < rows:
+                edges.append((v, v + cols))
+    return rows, cols, edges
 
 
 CRAM_FORMAT = ("BOARD: ROWSxCOLS, at most 64 squares (e.g. 5x6, 13x4). --holes FILE: one line "
@@ -40,12 +71,27 @@ def _run_cram(args: argparse.Namespace) -> str:
 def _run(args: argparse.Namespace) -> str:
     from ..search import ArcKayles, NodeKayles
 
-    n, edges = read_edge_list(read_input(args.file))
+    if args.grid is not None and args.file is not None:
+        raise InputFormatError("give either a FILE or --grid, not both")
+    if args.grid is not None:
+        rows, cols, edges = grid_graph(args.grid)
+        n = rows * cols
+    else:
+        n, edges = read_edge_list(read_input(args.file))
     cls = NodeKayles if args.game == "node-kayles" else ArcKayles
     with cls(edges, num_vertices=n, table=args.table, workers=args.workers, ray=args.ray) as game:
         value = game.value()
         move = game.winning_move() if value else None
-    if args.game == "node-kayles":
+    if args.grid is not None:
+        cells = None if move is None else sorted(divmod(int(x), cols) for x in ([move] if args.game == "node-kayles" else move))
+        shown = None if cells is None else [[r + 1, c + 1] for r, c in cells]
+        if shown is None:
+            record_move = line = None
+        elif len(shown) == 1:
+            record_move, line = {"cell": shown[0]}, "cell {} {}".format(*shown[0])
+        else:
+            record_move, line = {"cells": shown}, "cells {} {} {} {}".format(*shown[0], *shown[1])
+    elif args.game == "node-kayles":
         shown = None if move is None else int(move) + 1
         record_move = None if shown is None else {"vertex": shown}
         line = None if shown is None else f"vertex {shown}"
@@ -88,6 +134,7 @@ def register(sub) -> None:
                              description=f"{name.replace('-', ' ').title()} on a graph: {what}.",
                              epilog=FORMAT)
         g.add_argument("file", nargs="?", metavar="FILE", help="the graph (default: standard input)")
+        g.add_argument("--grid", metavar="ROWSxCOLS", help="play on the ROWS x COLS grid graph instead of a FILE")
         g.add_argument("--table", metavar="DB", help="SQLite file of solved components: read, "
                        "extended, and reused by later runs")
         _parallel_options(g)

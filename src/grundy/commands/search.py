@@ -83,9 +83,9 @@ def _run(args: argparse.Namespace) -> str:
         value = game.value()
         move = game.winning_move() if value else None
     if args.grid is not None:
-        cells = None if move is None else sorted(divmod(int(x), cols) for x in ([move] if args.game == "node-kayles" else move))
-        shown = None if cells is None else [[r + 1, c + 1] for r, c in cells]
-        if shown is None:
+        taken = () if move is None else [move] if args.game == "node-kayles" else move
+        shown = [[r + 1, c + 1] for r, c in sorted(divmod(int(x), cols) for x in taken)]
+        if not shown:
             record_move = line = None
         elif len(shown) == 1:
             record_move, line = {"cell": shown[0]}, "cell {} {}".format(*shown[0])

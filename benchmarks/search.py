@@ -8,7 +8,8 @@ computed by ``GameSolver`` on whole positions, by the Python ``NimberSearch`` (c
 canonical forms, the default of :class:`grundy.search.NodeKayles` with ``engine='python'``; for
 Cram, regions keyed up to symmetry as the compiled core does) and by the compiled core. Each
 line gives the value, the positions (or canonical components) solved, the time, the rate, and
-the speed-up of the compiled core in time over each of the others; the values must agree.
+the speed-up of the compiled core in time over each of the others; the values must agree,
+and every Cram board's value must agree with Beling's published table (``BELING``).
 
 ``--largest SECONDS`` then solves Cram boards of growing size with the compiled core, one
 process at a time (with ``--workers N``, N workers each), and reports the largest solved within
@@ -48,6 +49,9 @@ def report(label: str, ways: dict, start) -> None:
         results[way] = timed(make, start)
     values = {v for v, _, _ in results.values()}
     assert len(values) == 1, (label, results)
+    if label.startswith("cram "):
+        rows, cols = map(int, label.split()[1].split("x"))
+        check_published(rows, cols, results["compiled"][0])
     fast = results["compiled"][2]
     for way, (v, n, dt) in results.items():
         ratio = "" if way == "compiled" else f"  compiled is {dt / fast:7.1f}x faster"
@@ -79,6 +83,24 @@ def cram(rows: int, cols: int, gamesolver: bool = True) -> None:
     if gamesolver:
         ways = {"GameSolver": lambda: GameSolver(game.moves, progress=False), **ways}
     report(f"cram {rows}x{cols}", ways, game.start)
+
+
+# Cram values published by P. Beling ("The results obtained so far", README of
+# github.com/beling/impartial-games; rows x cols and cols x rows alike): every board the
+# benchmark solves is checked against them.
+BELING = {(4, 4): 0, (4, 5): 2, (4, 6): 0, (4, 7): 3, (4, 8): 0, (4, 9): 1, (4, 10): 0, (4, 11): 1,
+          (4, 12): 0, (4, 13): 3, (4, 14): 0, (4, 15): 4, (5, 5): 0, (5, 6): 2, (5, 7): 1, (5, 8): 1,
+          (5, 9): 1, (5, 10): 2, (5, 11): 0, (5, 12): 3, (6, 6): 0, (6, 7): 5, (6, 8): 0, (6, 9): 1,
+          (6, 10): 0, (6, 12): 0, (6, 14): 0, (7, 7): 1, (7, 8): 3, (7, 9): 1}
+
+
+def check_published(rows: int, cols: int, value) -> str:
+    """' (Beling: v)' for a board in Beling's table, after checking that `value` agrees."""
+    known = BELING.get((min(rows, cols), max(rows, cols)))
+    if known is None:
+        return ""
+    assert int(value) == known, f"cram {rows}x{cols}: value {value}, published {known}"
+    return f" (Beling: {known})"
 
 
 LARGEST = """
@@ -115,8 +137,8 @@ def largest(seconds: float, workers: int = 1, ray: str | None = None) -> None:
             print(f"cram {rows}x{cols} ({how}): not solved within {seconds:.0f} s", flush=True)
             continue
         v, n, dt, rate = out
-        print(f"cram {rows}x{cols} ({how}): value {v}, {n} positions, {dt} s, {rate} positions/s "
-              f"(wall {time.perf_counter() - t:.1f} s)", flush=True)
+        print(f"cram {rows}x{cols} ({how}): value {v}{check_published(rows, cols, v)}, {n} positions, "
+              f"{dt} s, {rate} positions/s (wall {time.perf_counter() - t:.1f} s)", flush=True)
 
 
 def speedup(boards, workers: int, ray: str | None) -> None:
@@ -126,7 +148,7 @@ def speedup(boards, workers: int, ray: str | None) -> None:
         one = solve_board(rows, cols, 1800)
         many = solve_board(rows, cols, 1800, workers, ray)
         assert one[0] == many[0], (rows, cols, one, many)
-        print(f"cram {rows}x{cols}: value {one[0]}, one process {one[2]} s ({one[1]} positions), "
+        print(f"cram {rows}x{cols}: value {one[0]}{check_published(rows, cols, one[0])}, one process {one[2]} s ({one[1]} positions), "
               f"{how} {many[2]} s ({many[1]} positions): speed-up {float(one[2]) / float(many[2]):.2f}",
               flush=True)
 

@@ -266,3 +266,81 @@ def test_impossible_bounds_are_one_line_errors():
         misere_quotient("0.77", 10**30)
     with pytest.raises(ResourceLimitError, match="quotient has more than 4 elements"):
         misere_quotient("0.77", 9, max_order=4)
+
+
+
+def _isomorphic(a, b) -> bool:
+    """Whether quotients a and b are the same monoid with the same P-portion, each heap going
+    to the same element (the map is forced: heaps generate both)."""
+    if a.order != b.order or list(a.orders) != list(b.orders):
+        return False
+    phi = {0: 0}
+    todo = [0]
+    heaps = [(int(a.heap_element[h]), int(b.heap_element[h])) for h in range(1, a.bound + 1)]
+    while todo:
+        x = todo.pop()
+        for ha, hb in heaps:
+            xa, xb = int(a.table[x, ha]), int(b.table[phi[x], hb])
+            if xa not in phi:
+                phi[xa] = xb
+                todo.append(xa)
+            elif phi[xa] != xb:
+                return False
+    return (len(phi) == a.order and len(set(phi.values())) == a.order
+            and {phi[x] for x in a.p_portion} == set(b.p_portion))
+
+
+class _Learners:
+    """Stands in for QuotientLearner in grundy.misere.quotient, with presumptions on or off,
+    and keeps each learner made."""
+
+    def __init__(self, presume: bool):
+        self.presume, self.made = presume, []
+
+    def __call__(self, *args, **kwargs):
+        from grundy.misere._engine import QuotientLearner
+
+        learner = QuotientLearner(*args, presume=self.presume, **kwargs)
+        self.made.append(learner)
+        return learner
+
+
+PRESUMED = [("0.77", 16), ("0.15", 14), ("0.137", 14), ("4.7", 10), ("0.6", 12), ("0.26", 14),
+            ("0.54", 12), ("0.75", 16), ("0.312", 12), ("0.333", 10), ("0.07", 14), ("0.16", 9)]
+
+
+def test_presumed_outcomes_never_change_the_quotient(monkeypatch):
+    # With a proved quotient Q of the smaller heaps, the learner first presumes that Q does not
+    # split when the next heap joins. Whether it holds or not, the quotient must be the one
+    # learnt from exact outcomes alone; both branches (held at every bound, failed and
+    # relearnt) must occur.
+    import grundy.misere.quotient as quotient_module
+
+    failed = {}
+    for code, n in PRESUMED:
+        exact, presumed = _Learners(False), _Learners(True)
+        monkeypatch.setattr(quotient_module, "QuotientLearner", exact)
+        a = misere_quotient(code, n, progress=False)
+        monkeypatch.setattr(quotient_module, "QuotientLearner", presumed)
+        b = misere_quotient(code, n, progress=False)
+        assert _isomorphic(a, b), (code, n)
+        assert exact.made[0].presumptions_failed == 0
+        failed[code] = presumed.made[0].presumptions_failed
+    assert failed["0.75"] == 0 and failed["0.333"] == 0   # held at every bound
+    assert failed["4.7"] >= 2 and failed["0.77"] >= 1     # failed, the bound learnt again
+
+
+def test_the_isomorphism_check_can_fail():
+    q75, q57 = misere_quotient("0.75", 12, progress=False), misere_quotient("0.57", 12, progress=False)
+    assert _isomorphic(q75, q75)
+    assert not _isomorphic(q75, misere_quotient("0.77", 12, progress=False))  # other orders
+    assert not _isomorphic(q75, q57)   # both R8 but reached at other bounds (orders differ)
+
+    class Moved:
+        pass
+
+    moved = Moved()
+    moved.order, moved.orders, moved.table = q75.order, q75.orders, q75.table
+    moved.heap_element, moved.bound = q75.heap_element, q75.bound
+    moved.p_portion = frozenset(range(q75.order)) - q75.p_portion
+    assert not _isomorphic(q75, moved)

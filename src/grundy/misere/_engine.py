@@ -22,9 +22,20 @@ heap j lands in P) over the heaps j of G with Phi(G - j) = D (see :func:`find_fa
 Adding a heap maps signatures to signatures, so a search over the finitely many reachable
 signatures proves the hypothesis (or yields a position where it fails, and from it a
 counterexample position in the manner of Rivest and Schapire).
+
+Heap bounds are taken one at a time. Once the quotient Q of the heaps below n is proved, the
+queries for bound n first go to :class:`PresumedOutcomes`, which presumes that Q does not split
+when heap n joins and then needs to search only pairs (element of Q, copies of heap n) instead
+of every sum. Whatever it answers, the hypothesis still has to pass the proof, so a false
+presumption never reaches a result: it shows as a failure the presumed outcomes cannot explain,
+and the bound is learnt again from exact outcomes. (Measured: misère Kayles 0.77 to heap 20 in
+0.22 s against 2.4 s with exact outcomes only; the presumption failed at one bound of the 20.)
 """
 
 from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable
 
 import numpy as np
 
@@ -95,11 +106,14 @@ class MisereOutcomes:
 
     def is_p(self, pos: Position) -> bool:
         """True when `pos` is a misère P-position (the player to move loses)."""
-        counts = np.bincount(pos, minlength=self.n + 1)[1:] if pos else np.zeros(self.n, np.int64)
-        if counts.max(initial=0) > 255:
-            raise ResourceLimitError("a sum with more than 255 heaps of one size is beyond the misère search")
+        counts = bytearray(self.n)
         try:
-            r = self.table.is_p(counts.astype(np.uint8))
+            for h in pos:
+                counts[h - 1] += 1
+        except ValueError:
+            raise ResourceLimitError("a sum with more than 255 heaps of one size is beyond the misère search") from None
+        try:
+            r = self.table.is_p(counts)
         except CountOverflow as e:
             raise ResourceLimitError(f"the misère search met {e}") from None
         if self.table.nbytes != self._checked_bytes and self.table.nbytes * 2 > available_memory():
@@ -109,6 +123,121 @@ class MisereOutcomes:
             )
         self._checked_bytes = self.table.nbytes
         return r
+
+
+class PresumedOutcomes:
+    """Fast outcomes of sums with heaps up to n, presuming that the proved quotient Q of the
+    smaller heaps does not split when heap n joins (sums of smaller heaps equal in Q stay
+    indistinguishable): then the outcome of Y + k heaps of n depends only on (Phi(Y), k).
+
+    Each element of Q stands for a sum of smaller heaps with the fewest tokens in its class, so
+    every option of (x, k) either lowers k or moves to an element whose sum has fewer tokens:
+    a search over at most |Q| x k pairs, where :class:`MisereOutcomes` searches every sum Y.
+    The presumption is not proved here, and need not hold; what the learner builds from these
+    answers is accepted only once :func:`find_failure` proves it against the game itself, and
+    the learner turns to the exact outcomes when the two disagree (see
+    :meth:`QuotientLearner.learn`). Sums of smaller heaps alone are answered from Q exactly.
+    """
+
+    def __init__(self, exact: MisereOutcomes):
+        self.exact = exact
+        self.n = exact.n
+        self.base_n = 0
+        self._memo: dict[tuple[int, int, int], bool] = {}
+
+    def heap_options(self, h: int) -> tuple[Position, ...]:
+        return self.exact.heap_options(h)
+
+    def _children(self, pos: Position):
+        return self.exact._children(pos)
+
+    def set_base(self, hyp: "Hypothesis") -> None:
+        self.exact.set_base(hyp)
+        self.base_n = max(hyp.letters, default=0)
+        self._index = dict(hyp.index)
+        self._delta = hyp.delta
+        self._accept = hyp.accept
+        self._memo = {}
+        # The sum with the fewest tokens in each class (Dijkstra from the identity, a heap of h
+        # tokens weighing h), and for each of its heaps the class of the sum without it.
+        nq = len(hyp.delta)
+        best: list[Position | None] = [None] * nq
+        best[0] = ()
+        frontier = {0}
+        while frontier:  # fewest tokens first, ties broken by fewer heaps
+            q = min(frontier, key=lambda x: (sum(best[x]), len(best[x]), best[x]))
+            frontier.discard(q)
+            for h, t in zip(hyp.letters, hyp.delta[q]):
+                cand = tuple(sorted(best[q] + (h,)))
+                old = best[t]
+                if old is None or (sum(cand), len(cand), cand) < (sum(old), len(old), old):
+                    if old is not None and t not in frontier:
+                        continue  # already settled with no more tokens
+                    best[t] = cand
+                    frontier.add(t)
+        self._rep = best
+        self._without = [{h: self._run(0, rep[:i] + rep[i + 1:]) for i, h in enumerate(rep)}
+                         for rep in best]
+
+    def _run(self, q: int, heaps: Iterable[int]) -> int:
+        d, index = self._delta, self._index
+        for h in heaps:
+            q = d[q][index[h]]
+        return q
+
+    def is_p(self, pos: Position) -> bool:
+        """The outcome of `pos` under the presumption (exact when it holds)."""
+        new = {h for h in pos if h > self.base_n}
+        if not new:
+            return self._accept[self._run(0, pos)]
+        if len(new) != 1:
+            return self.exact.is_p(pos)
+        m = new.pop()
+        return self._p(self._run(0, [h for h in pos if h != m]), pos.count(m), m)
+
+    def _p(self, q0: int, k0: int, m: int) -> bool:
+        """Whether (element q0) + k0 heaps of m is a P-position, by a search over pairs."""
+        memo, accept = self._memo, self._accept
+        if (q0, k0, m) in memo:
+            return memo[q0, k0, m]
+        m_options = self.exact.heap_options(m)
+
+        def options(q: int, k: int):
+            rep = self._rep[q]
+            last = None
+            for h in rep:
+                if h != last:
+                    last = h
+                    base = self._without[q][h]
+                    for opt in self.exact.heap_options(h):
+                        yield self._run(base, opt), k
+            for opt in m_options:
+                yield self._run(q, opt), k - 1
+
+        # Frames [q, k, options left, the option waiting for its outcome].
+        stack = [[q0, k0, options(q0, k0), None]]
+        while stack:
+            frame = stack[-1]
+            q, k, it, waiting = frame
+            result = True  # P until an option is
+            pending = [waiting] if waiting is not None else []
+            for t, j in itertools.chain(pending, it):
+                win = accept[t] if j == 0 else memo.get((t, j, m))
+                if win is None:
+                    frame[3] = (t, j)
+                    stack.append([t, j, options(t, j), None])
+                    break
+                if win:
+                    result = False
+                    break
+            else:
+                memo[q, k, m] = True
+                stack.pop()
+                continue
+            if not result:
+                memo[q, k, m] = False
+                stack.pop()
+        return memo[q0, k0, m]
 
 
 class Hypothesis:
@@ -140,8 +269,11 @@ class QuotientLearner:
     """
 
     def __init__(self, outcomes: MisereOutcomes, max_order: int = 4096,
-                 max_signatures: int = 2_000_000):
-        self.o = outcomes
+                 max_signatures: int = 2_000_000, presume: bool = True):
+        self.exact = outcomes
+        self.presumed = PresumedOutcomes(outcomes) if presume else None
+        self.presumptions_failed = 0
+        self._use(self.exact)  # the presumed outcomes need a proved quotient to stand on
         self.letters: list[int] = []
         self.S: list[Position] = [()]
         self.paths: list[Position] = [()]  # a word reaching each state (S[q] sorted)
@@ -153,7 +285,20 @@ class QuotientLearner:
         self._reindex()
 
     def _row(self, pos: Position) -> tuple[bool, ...]:
-        return tuple(self.o.is_p(merge(pos, e)) for e in self.E)
+        # Rows are asked for again at every hypothesis and only gain columns, so each is kept
+        # and extended (while the outcomes it was read from stay in use: see _use).
+        r = self._rowcache.get(pos)
+        if r is None:
+            r = self._rowcache[pos] = []
+        is_p = self.o.is_p
+        for e in self.E[len(r):]:
+            r.append(is_p(merge(pos, e)))
+        return tuple(r)
+
+    def _use(self, outcomes) -> None:
+        """Answer queries from `outcomes` from now on (forgetting rows read from others)."""
+        self.o = outcomes
+        self._rowcache = {}
 
     def _reindex(self) -> None:
         self.row_of = [self._row(s) for s in self.S]
@@ -201,24 +346,43 @@ class QuotientLearner:
         self.letters.append(h)
 
     def learn(self) -> Hypothesis:
-        """The proved quotient over the current alphabet."""
+        """The proved quotient over the current alphabet.
+
+        Queries go to the presumed outcomes first (see :class:`PresumedOutcomes`). When the
+        proof fails at a position whose outcome and options' outcomes the presumption gets
+        right, the presumption is false at this bound: the table goes back to where it stood
+        when this bound began (access and test positions of sums of smaller heaps, whose
+        outcomes the presumption gets right) and learning goes on with the exact outcomes."""
+        snapshot = list(self.S), list(self.paths), list(self.E)
         while True:
             hyp = self.hypothesis()
             words = self._noncommuting(hyp)
             if words is None:
                 bad = find_failure(hyp, self.o, self.max_signatures)
                 if bad is None:
-                    self.o.set_base(hyp)
+                    self.exact.set_base(hyp)
+                    if self.presumed is not None:
+                        self.presumed.set_base(hyp)
+                        self._use(self.presumed)
                     return hyp
                 words = (bad, *self.o._children(bad))
-            self._refine(hyp, self._wrong(hyp, words))
+            w = self._wrong(hyp, words)
+            if w is None:
+                if self.o is self.exact:  # cannot happen: the proof failed at one of them
+                    raise AssertionError("no wrong prediction among the candidate counterexamples")
+                self.presumptions_failed += 1
+                self._use(self.exact)
+                self.S, self.paths, self.E = (list(x) for x in snapshot)
+                self._reindex()
+                continue
+            self._refine(hyp, w)
 
-    def _wrong(self, hyp: Hypothesis, words) -> Position:
+    def _wrong(self, hyp: Hypothesis, words) -> Position | None:
         """The first of `words` (heaps in order) whose outcome the hypothesis gets wrong."""
         for w in words:
             if self.o.is_p(tuple(sorted(w))) != hyp.accept[hyp.run(w)]:
                 return w
-        raise AssertionError("no wrong prediction among the candidate counterexamples")
+        return None
 
     def _noncommuting(self, hyp: Hypothesis):
         """None when adding heaps commutes in the hypothesis; else four words of which one is

@@ -34,8 +34,8 @@ and the bound is learnt again from exact outcomes. (Measured: misère Kayles 0.7
 
 from __future__ import annotations
 
+import heapq
 import itertools
-from collections.abc import Iterable
 
 import numpy as np
 
@@ -141,78 +141,57 @@ class PresumedOutcomes:
 
     def __init__(self, exact: MisereOutcomes):
         self.exact = exact
-        self.n = exact.n
         self.base_n = 0
         self._memo: dict[tuple[int, int, int], bool] = {}
 
-    def heap_options(self, h: int) -> tuple[Position, ...]:
-        return self.exact.heap_options(h)
-
-    def _children(self, pos: Position):
-        return self.exact._children(pos)
-
     def set_base(self, hyp: "Hypothesis") -> None:
-        self.exact.set_base(hyp)
+        """Stand on the proved quotient `hyp` of the heaps up to its largest letter."""
         self.base_n = max(hyp.letters, default=0)
-        self._index = dict(hyp.index)
-        self._delta = hyp.delta
-        self._accept = hyp.accept
+        self._hyp = hyp
         self._memo = {}
         # The sum with the fewest tokens in each class (Dijkstra from the identity, a heap of h
-        # tokens weighing h), and for each of its heaps the class of the sum without it.
-        nq = len(hyp.delta)
-        best: list[Position | None] = [None] * nq
+        # tokens weighing h; ties broken by fewer heaps, then the sorted heaps), and for each of
+        # its heap sizes the class of the sum without one heap of that size.
+        best: list[Position | None] = [None] * len(hyp.delta)
         best[0] = ()
-        frontier = {0}
-        while frontier:  # fewest tokens first, ties broken by fewer heaps
-            q = min(frontier, key=lambda x: (sum(best[x]), len(best[x]), best[x]))
-            frontier.discard(q)
+        heap = [(0, 0, (), 0)]
+        while heap:
+            key = heapq.heappop(heap)
+            q = key[3]
+            if key[2] != best[q]:
+                continue  # superseded by a lighter sum
             for h, t in zip(hyp.letters, hyp.delta[q]):
                 cand = tuple(sorted(best[q] + (h,)))
                 old = best[t]
                 if old is None or (sum(cand), len(cand), cand) < (sum(old), len(old), old):
-                    if old is not None and t not in frontier:
-                        continue  # already settled with no more tokens
                     best[t] = cand
-                    frontier.add(t)
-        self._rep = best
-        self._without = [{h: self._run(0, rep[:i] + rep[i + 1:]) for i, h in enumerate(rep)}
+                    heapq.heappush(heap, (sum(cand), len(cand), cand, t))
+        self._without = [{h: hyp.run(rep[:i] + rep[i + 1:]) for i, h in enumerate(rep)}
                          for rep in best]
-
-    def _run(self, q: int, heaps: Iterable[int]) -> int:
-        d, index = self._delta, self._index
-        for h in heaps:
-            q = d[q][index[h]]
-        return q
 
     def is_p(self, pos: Position) -> bool:
         """The outcome of `pos` under the presumption (exact when it holds)."""
         new = {h for h in pos if h > self.base_n}
         if not new:
-            return self._accept[self._run(0, pos)]
+            return self._hyp.accept[self._hyp.run(pos)]
         if len(new) != 1:
             return self.exact.is_p(pos)
         m = new.pop()
-        return self._p(self._run(0, [h for h in pos if h != m]), pos.count(m), m)
+        return self._p(self._hyp.run([h for h in pos if h != m]), pos.count(m), m)
 
     def _p(self, q0: int, k0: int, m: int) -> bool:
         """Whether (element q0) + k0 heaps of m is a P-position, by a search over pairs."""
-        memo, accept = self._memo, self._accept
+        memo, accept, run = self._memo, self._hyp.accept, self._hyp.run
         if (q0, k0, m) in memo:
             return memo[q0, k0, m]
-        m_options = self.exact.heap_options(m)
+        heap_options = self.exact.heap_options
 
         def options(q: int, k: int):
-            rep = self._rep[q]
-            last = None
-            for h in rep:
-                if h != last:
-                    last = h
-                    base = self._without[q][h]
-                    for opt in self.exact.heap_options(h):
-                        yield self._run(base, opt), k
-            for opt in m_options:
-                yield self._run(q, opt), k - 1
+            for h, base in self._without[q].items():
+                for opt in heap_options(h):
+                    yield run(opt, base), k
+            for opt in heap_options(m):
+                yield run(opt, q), k - 1
 
         # Frames [q, k, options left, the option waiting for its outcome].
         stack = [[q0, k0, options(q0, k0), None]]
@@ -358,14 +337,14 @@ class QuotientLearner:
             hyp = self.hypothesis()
             words = self._noncommuting(hyp)
             if words is None:
-                bad = find_failure(hyp, self.o, self.max_signatures)
+                bad = find_failure(hyp, self.exact, self.max_signatures)
                 if bad is None:
                     self.exact.set_base(hyp)
                     if self.presumed is not None:
                         self.presumed.set_base(hyp)
                         self._use(self.presumed)
                     return hyp
-                words = (bad, *self.o._children(bad))
+                words = (bad, *self.exact._children(bad))
             w = self._wrong(hyp, words)
             if w is None:
                 if self.o is self.exact:  # cannot happen: the proof failed at one of them

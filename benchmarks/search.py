@@ -11,6 +11,11 @@ line gives the value, the positions (or canonical components) solved, the time, 
 the speed-up of the compiled core in time over each of the others; the values must agree,
 and every Cram board's value must agree with Beling's published table (``BELING``).
 
+Graphs of more than 64 vertices (paths with chords of length three, linked diamonds, a 3 x 22
+grid) are timed in the wide core against the Python ``NimberSearch`` (``GameSolver`` does not
+finish on them), and the wide core against the one-word core on one graph of at most 64
+vertices relabelled across three words (the cost of positions of several words).
+
 ``--largest SECONDS`` then solves Cram boards of growing size with the compiled core, one
 process at a time (with ``--workers N``, N workers each), and reports the largest solved within
 SECONDS each (default 600).
@@ -66,6 +71,38 @@ def kayles(label: str, graph) -> None:
         "NimberSearch": lambda: NodeKayles(graph, progress=False, engine="python").search,
         "compiled": lambda: NodeKayles(graph, progress=False, engine="compiled").compiled,
     }, game.start)
+
+
+def wide(label: str, edges, n: int, python: bool = True) -> None:
+    """Node-Kayles on a graph of more than 64 vertices: the wide core (and the Python engine)."""
+    ways = {"compiled": lambda: NodeKayles(edges, n, progress=False, engine="compiled").compiled}
+    if python:
+        ways = {"NimberSearch": lambda: NodeKayles(edges, n, progress=False, engine="python").search,
+                **ways}
+    report(label, ways, (1 << n) - 1)
+
+
+def spread(label: str, graph) -> None:
+    """One graph in the one-word core and, relabelled at random over 2n + 7 vertices, in the
+    wide core: the same search on positions of one word and of several."""
+    g = nx.convert_node_labels_to_integers(graph)
+    n = g.number_of_nodes()
+    big = max(2 * n + 7, 130)
+    perm = random.Random(5).sample(range(big), n)
+    edges = [(perm[u], perm[v]) for u, v in g.edges()]
+    results = {}
+    for way, game, start in [("one word", NodeKayles(g, progress=False), (1 << n) - 1),
+                             (f"{(big + 63) // 64} words", NodeKayles(edges, big, progress=False),
+                              sum(1 << p for p in perm))]:
+        t = time.perf_counter()
+        v = game.value(start)
+        results[way] = (v, game.compiled.solved, time.perf_counter() - t)
+    (v1, n1, t1), (v2, n2, t2) = results.values()
+    assert v1 == v2, (label, results)
+    for way, (v, k, dt) in results.items():
+        print(f"{label:<22} {way:<13} value {v:>2} {k:>9} positions {dt:9.4f} s {k / dt:>10.0f} /s",
+              flush=True)
+    print(f"{label:<22} the wide core takes {t2 / t1:.2f}x the one-word core's time", flush=True)
 
 
 def cram(rows: int, cols: int, gamesolver: bool = True) -> None:
@@ -168,6 +205,17 @@ def main() -> None:
     for n in ([16] if args.quick else [20, 30]):
         g = nx.gnm_random_graph(n, 2 * n, seed=rng.randrange(10**6))
         kayles(f"node-kayles n={n} m={2 * n}", g)
+    for n in ([70] if args.quick else [90, 110]):
+        wide(f"node-kayles P_{n}(3)", [(i, i + 1) for i in range(n - 1)] + [(i, i + 3) for i in range(n - 3)], n)
+    diamonds = 20 if args.quick else 30
+    edges = []
+    for i in range(1, diamonds + 1):  # OEIS A316781's graph: v_0..v_n, u_i = n + i, w_i = 2n + i
+        edges += [(i - 1, i), (i - 1, diamonds + i), (i - 1, 2 * diamonds + i), (i, diamonds + i), (i, 2 * diamonds + i)]
+    wide(f"node-kayles diamonds {diamonds}", edges, 3 * diamonds + 1)
+    if not args.quick:
+        grid = nx.convert_node_labels_to_integers(nx.grid_2d_graph(3, 22))
+        wide("node-kayles grid 3x22", list(grid.edges()), 66, python=False)
+    spread("node-kayles grid 3x" + ("12" if args.quick else "17"), nx.grid_2d_graph(3, 12 if args.quick else 17))
     for rows, cols in ([(3, 5), (4, 5)] if args.quick else [(3, 6), (4, 5), (4, 6), (5, 5), (4, 7)]):
         cram(rows, cols, gamesolver=rows * cols <= 24)
     if args.workers:

@@ -358,10 +358,11 @@ def test_compiled_and_python_engines_agree_on_larger_graphs():
 
 
 def test_compiled_engine_limits_and_line_graph():
-    big = nx.path_graph(70)
-    with pytest.raises(InvalidGameError, match="at most 64 vertices, not 70"):
+    big = nx.path_graph(4097)
+    with pytest.raises(InvalidGameError, match="at most 4096 vertices, not 4097"):
         NodeKayles(big, engine="compiled")
     assert NodeKayles(big, progress=False).engine == "python"
+    assert NodeKayles(nx.path_graph(4096), progress=False).compiled.wide
     with pytest.raises(InvalidGameError, match="engine must be one of"):
         NodeKayles(big, engine="fast")
     # Arc-Kayles on 100 vertices and 60 edges: Node-Kayles on the line graph, compiled
@@ -369,7 +370,7 @@ def test_compiled_engine_limits_and_line_graph():
     edges = [(2 * i, 2 * i + 1) for i in range(30)] + [(2 * i + 1, 2 * i + 2) for i in range(20)]
     edges += [(60 + i, 61 + i) for i in range(10)]
     g = ArcKayles(edges, 100, progress=False)
-    assert g.engine == "compiled"
+    assert g.engine == "compiled" and not g.compiled.wide
     py = ArcKayles(edges, 100, progress=False, engine="python")
     assert g.value() == py.value()
     for _ in range(20):
@@ -377,9 +378,10 @@ def test_compiled_engine_limits_and_line_graph():
         assert g.value(mask) == py.value(mask)
     u, v = g.winning_move()
     assert py.value(g.start & ~(1 << u | 1 << v)) == 0
-    too_many = [(i, i + 1) for i in range(80)]
-    with pytest.raises(InvalidGameError, match="at most 64 vertices or 64 edges"):
-        ArcKayles(too_many, engine="compiled")
+    # more than 64 vertices and edges: the wide core
+    assert ArcKayles([(i, i + 1) for i in range(80)], progress=False).compiled.wide
+    with pytest.raises(InvalidGameError, match="at most 4096 vertices, not 4097"):
+        ArcKayles([(i, i + 1) for i in range(4096)], engine="compiled")
     # a table is kept by the Python engine unless the compiled one is asked for
     assert NodeKayles(nx.path_graph(5), table=":memory:").engine == "python"
 

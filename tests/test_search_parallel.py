@@ -375,16 +375,16 @@ def test_nimber_search_workers_refuse_what_cannot_be_sent(monkeypatch):
 
 
 def test_node_kayles_python_engine_with_workers(eager):
-    """Graphs beyond the compiled core (more than 64 vertices and edges) use NimberSearch's
-    workers, the game going to them by pickling the graph."""
+    """The Python engine's graph games use NimberSearch's workers, the game going to them by
+    pickling the graph."""
     rng = random.Random(5)
     for trial in range(3):
         n = 70 + trial
         chords = [(i, i + 2) for i in rng.sample(range(n - 2), 8)]  # short: the search stays small
         edges = [(i, i + 1) for i in range(n - 1)] + chords
         one = NodeKayles(edges, progress=False)
-        with NodeKayles(edges, progress=False, workers=2) as many:
-            assert one.engine == many.engine == "python"
+        with NodeKayles(edges, progress=False, workers=2, engine="python") as many:
+            assert many.engine == "python" and one.compiled.wide
             assert many.value() == one.value()
             mask = one.start & ~(1 << 35 | 1 << 36 | 1 << 10)
             assert many.value(mask) == one.value(mask)

@@ -63,35 +63,43 @@ def test_a316632_three_by_n_grid():
 
 
 # OEIS A316781 (Node-Kayles on n diamonds linked at vertices of degree three; same paper), the
-# terms n = 1..21 (at most 64 vertices).
-A316781 = [2, 1, 0, 3, 3, 1, 4, 2, 6, 5, 0, 2, 7, 1, 4, 3, 3, 1, 4, 7, 7]
+# terms n = 1..60 of the 93 listed (3n + 1 vertices: n > 21 in the wide core; all 93 agree, in
+# 6 s).
+A316781 = [2, 1, 0, 3, 3, 1, 4, 2, 6, 5, 0, 2, 7, 1, 4, 3, 3, 1, 4, 7, 7, 5, 0, 2, 8, 4, 4, 6, 3, 1,
+           8, 7, 7, 5, 0, 2, 2, 1, 4, 6, 3, 1, 8, 2, 7, 5, 0, 2, 8, 1, 4, 6, 3, 1, 4, 2, 7, 5, 0, 2]
 
 
 def test_a316781_linked_diamonds():
-    assert [nk(*linked_diamonds(n)) for n in range(1, 22)] == A316781
+    assert [nk(*linked_diamonds(n)) for n in range(1, 61)] == A316781
 
 
 # OEIS A316629 (Node-Kayles on the semi-regular graph of n linked 4-cycles; same paper), the terms
-# n = 1..21; its comment: on the regular graph of n linked 4-cycles the value is 0 for odd n and
-# 1 for even n.
-A316629 = [0, 1, 3, 4, 2, 3, 1, 2, 0, 4, 6, 5, 7, 3, 2, 7, 6, 2, 0, 2, 1]
+# n = 1..45 of the 90 listed (3n + 1 vertices: n > 21 in the wide core; all 90 agree, in 21 s);
+# its comment: on the regular graph of n linked 4-cycles the value is 0 for odd n and 1 for even n.
+A316629 = [0, 1, 3, 4, 2, 3, 1, 2, 0, 4, 6, 5, 7, 3, 2, 7, 6, 2, 0, 2, 1, 3, 2, 4, 3, 5, 0, 3, 1, 2,
+           10, 1, 11, 2, 1, 9, 7, 8, 4, 9, 5, 3, 1, 2, 7]
 
 
 def test_a316629_linked_four_cycles():
-    assert [nk(*linked_four_cycles(n, regular=False)) for n in range(1, 22)] == A316629
-    assert [nk(*linked_four_cycles(n, regular=True)) for n in range(1, 22)] == [(n + 1) % 2 for n in range(1, 22)]
+    assert [nk(*linked_four_cycles(n, regular=False)) for n in range(1, 46)] == A316629
+    assert [nk(*linked_four_cycles(n, regular=True)) for n in range(1, 46)] == [(n + 1) % 2 for n in range(1, 46)]
 
 
 # OEIS A317367 (Node-Kayles on the path P_n with the extra edges {i, i + 3}; Fiorini, in the
-# same line of work as the paper above; the sequence states it is periodic with period 62 from
-# n = 116 on), the terms n = 4..64, the sizes the compiled core takes whole.
+# same line of work as the paper above): the 105 terms n = 4..108 its data lists (n > 64 in the
+# wide core), and its comment "periodic with period 62 and final irregularity at n = 115
+# (proved)": a(115) != a(177), a(n) = a(n - 62) from n = 178 on (checked to n = 185).
 A317367 = [0, 2, 1, 3, 0, 1, 1, 3, 0, 2, 3, 3, 2, 2, 3, 4, 2, 4, 0, 4, 2, 5, 3, 2, 2, 3, 3, 2, 0, 3,
            1, 1, 0, 3, 1, 2, 0, 3, 1, 2, 0, 1, 1, 4, 0, 4, 5, 4, 7, 2, 6, 4, 7, 5, 0, 4, 1, 1, 0, 2,
-           1]
+           1, 3, 0, 2, 1, 3, 0, 1, 1, 3, 0, 2, 3, 3, 2, 2, 7, 4, 6, 5, 4, 4, 5, 5, 7, 2, 6, 3, 3, 2,
+           0, 3, 1, 1, 0, 3, 1, 2, 0, 3, 1, 2, 0, 1, 1]
 
 
 def test_a317367_path_with_chords_of_length_three():
     def graph(n):
         return [(i, i + 1) for i in range(n - 1)] + [(i, i + 3) for i in range(n - 3)], n
 
-    assert [nk(*graph(n)) for n in range(4, 65)] == A317367
+    assert [nk(*graph(n)) for n in range(4, 109)] == A317367
+    a = {n: nk(*graph(n)) for n in [115, 177] + list(range(116, 124)) + list(range(178, 186))}
+    assert a[115] != a[177]
+    assert all(a[n] == a[n - 62] for n in range(178, 186))

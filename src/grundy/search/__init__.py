@@ -7,7 +7,8 @@ once), skips options that cannot change a mex, and keeps the solved components i
 file that a later run resumes from. :func:`node_kayles_value` and :func:`arc_kayles_value` use
 it on Node-Kayles and Arc-Kayles over any simple graph. Games of at most 64 cells (graphs of
 at most 64 vertices, :class:`Cram` boards of at most 64 squares) are searched by a compiled
-core over uint64 bitmasks (:mod:`grundy.search._kernels`).
+core over uint64 bitmasks (:mod:`grundy.search._kernels`), graphs of up to 4096 vertices by a
+compiled core over arrays of words (:mod:`grundy.search._wide`).
 """
 
 from .._lazy import lazy_exports

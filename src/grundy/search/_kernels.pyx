@@ -47,27 +47,7 @@ from grundy._interrupt cimport CHECK_EVERY, interrupted, reraise
 from grundy.errors import ResourceLimitError
 
 
-# popcount: the processor's instruction where the compiler may use it, else an inline bit count
-# (the library call GCC makes for x86-64 without -mpopcnt costs a function call per use).
-cdef extern from *:
-    """
-    #include <stdint.h>
-    #if defined(__POPCNT__) || !defined(__x86_64__)
-    #define grundy_popcount(x) __builtin_popcountll(x)
-    #else
-    static inline int grundy_popcount(uint64_t x) {
-        x -= (x >> 1) & 0x5555555555555555ULL;
-        x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
-        x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
-        return (int)((x * 0x0101010101010101ULL) >> 56);
-    }
-    #endif
-    """
-    int popcount "grundy_popcount"(uint64_t) noexcept nogil
-    int ctz "__builtin_ctzll"(unsigned long long) noexcept nogil
-    int clz "__builtin_clzll"(unsigned long long) noexcept nogil
-    uint64_t bswap "__builtin_bswap64"(uint64_t) noexcept nogil
-    void prefetch "__builtin_prefetch"(const void *) noexcept nogil
+from grundy._bits cimport bswap, clz, ctz, mix as _mix, popcount, prefetch
 
 
 cdef enum:
@@ -138,16 +118,6 @@ cdef inline uint64_t _least_image(uint64_t a, int w, int h, uint64_t best) noexc
     cdef uint64_t y = _flip_cols(a, w)
     best = min(best, a, y)
     return min(best, _flip_rows(a, h), _flip_rows(y, h))
-
-
-cdef inline uint64_t _mix(uint64_t k, uint64_t t) noexcept nogil:
-    k ^= t * <uint64_t>0x9E3779B97F4A7C15
-    k ^= k >> 33
-    k *= <uint64_t>0xFF51AFD7ED558CCD
-    k ^= k >> 33
-    k *= <uint64_t>0xC4CEB9FE1A85EC53
-    k ^= k >> 33
-    return k
 
 
 cdef inline int _lookup(Entry *tab, uint64_t cap, uint64_t key, uint16_t tag) noexcept nogil:

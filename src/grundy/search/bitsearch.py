@@ -1,7 +1,8 @@
 """The Python side of the compiled search core: slices of search, progress, a lasting table.
 
 :class:`BitSearch` drives :class:`grundy.search._kernels.SearchCore` (games of at most 64
-cells, positions as int bitmasks): it runs the search in slices of about a tenth of a second
+cells) or, for graphs of more vertices, :class:`grundy.search._wide.WideCore` (positions as int
+bitmasks either way): it runs the search in slices of about a tenth of a second
 without the GIL, draws a progress bar between them, and, with a table, loads the stored values
 before the first search and writes the new ones every few seconds and at the end, in the table
 format of :class:`~grundy.search.NimberSearch` (one row per component, its key a string).
@@ -41,15 +42,26 @@ def check_mask(position, n: int, what: str, outside: str) -> int:
     return position
 
 
+def key_ints(keys: np.ndarray) -> list[int]:
+    """Keys of a core's entries as ints: a uint64 array, or the (count, W) words of the wide
+    core's keys, least significant word first."""
+    if keys.ndim == 1:
+        return keys.tolist()
+    raw = np.ascontiguousarray(keys, dtype="<u8").tobytes()
+    step = 8 * keys.shape[1]
+    return [int.from_bytes(raw[i : i + step], "little") for i in range(0, len(raw), step)]
+
+
 class BitSearch:
-    """Values of a game of at most 64 cells by the compiled search core.
+    """Values of a game by the compiled search core (Cram: at most 64 squares; Node-Kayles and
+    Arc-Kayles: at most 4096 vertices, the graphs of more than 64 in the wide core).
 
     Parameters
     ----------
     kind : {'node-kayles', 'arc-kayles', 'cram'}
         The game.
     n : int
-        The number of cells (1..64).
+        The number of cells (1..64; graphs 1..4096).
     adj : list of int, optional
         For graphs: the neighbour bitmask of each vertex.
     rows, cols : int, optional
@@ -75,7 +87,8 @@ class BitSearch:
         Processes that search at once (see :mod:`grundy.search.parallel`): a search still running
         after a fraction of a second hands its subtrees to ``workers`` processes started for the
         purpose (kept until :meth:`close`), which share one table with this one within the
-        memory ceiling. Default 1, or with `ray` one worker per CPU of the cluster.
+        memory ceiling (for a graph of more than 64 vertices each worker keeps a table of
+        its own, as on Ray). Default 1, or with `ray` one worker per CPU of the cluster.
     ray : str, optional
         A Ray cluster address (``'local'``, ``'auto'``, ``'HOST:PORT'``): the workers are Ray
         actors there (the optional extra ``grundy[ray]``), each with its own table of
@@ -99,25 +112,24 @@ class BitSearch:
                  name: str | None = None, progress: bool = True, symmetry: bool = True,
                  max_bytes: int | None = None, commit_seconds: float = 2.0,
                  label: str = "search", workers: int | None = None, ray: str | None = None):
-        from ._kernels import SearchCore
-
         workers = check_workers(workers, ray)
         if max_bytes is None:
             max_bytes = max(available_memory() // 2, 1 << 24)
         self.max_bytes = max_bytes
-        if ray is not None:
+        #: The wide core (a graph of more than 64 vertices): no shared table for the workers.
+        self.wide = kind != "cram" and n > 64
+        if ray is not None or (self.wide and (workers or 1) > 1):
             # the caller's core and each worker's (a guess of the count on a cluster not joined yet)
             max_bytes = max(max_bytes // ((workers or os.cpu_count() or 1) + 1), 1 << 24)
-        adj_array = None if adj is None else np.array(adj, dtype=np.uint64)
-        self.core = SearchCore(kind, n, adj_array, rows, cols, max_bytes=max_bytes,
-                               persist_cost=PERSIST_COST, symmetry=symmetry)
         self.workers = workers
         self.ray = ray
-        # the workers' game; without a shared table (Ray) they log every entry, to share them
+        # the workers' game; without a shared table (Ray, the wide core) they log the entries
+        # they find, to share them
         self._spec = {"kind": kind, "n": n, "adj": None if adj is None else list(adj), "rows": rows,
                       "cols": cols, "symmetry": symmetry, "max_bytes": max_bytes,
-                      "persist_cost": PERSIST_COST if ray is None else 1,
-                      "log": ray is not None or table is not None}
+                      "persist_cost": PERSIST_COST if ray is None else 1, "wide": self.wide,
+                      "log": ray is not None or self.wide or table is not None}
+        self.core = parallel.make_core(self._spec)
         self._pool: WorkerPool | None = None
         self.worker_solved = 0
         self.tasks = 0
@@ -145,8 +157,8 @@ class BitSearch:
             tags.append(parsed[1])
             values.append(value)
         if keys:
-            self.core.load(np.array(keys, np.uint64), np.array(tags, np.uint16),
-                           np.array(values, np.uint8))
+            self.core.load(keys if self.wide else np.array(keys, np.uint64),
+                           np.array(tags, np.uint16), np.array(values, np.uint8))
         self.loaded = len(keys)
 
     def flush(self) -> None:
@@ -154,10 +166,7 @@ class BitSearch:
         if self._store is None:
             return
         keys, tags, values, _ = self.core.drain_log()
-        if len(keys):
-            text = self.key_text
-            self._store.pending.extend(
-                (text(int(k), int(t)), int(v)) for k, t, v in zip(keys.tolist(), tags.tolist(), values.tolist()))
+        self._write(keys, tags, values)
         self._store.flush()
 
     def close(self) -> None:
@@ -181,10 +190,10 @@ class BitSearch:
     # ----------------------------------------------------------------- the search
     def _write(self, keys, tags, values) -> None:
         """Queue entries found by the workers for the lasting table (no-op without one)."""
-        if self._store is not None:
+        if self._store is not None and len(keys):
             text = self.key_text
             self._store.pending.extend(
-                (text(int(k), int(t)), int(v)) for k, t, v in zip(keys.tolist(), tags.tolist(), values.tolist()))
+                (text(k, t), v) for k, t, v in zip(key_ints(keys), tags.tolist(), values.tolist()))
 
     def _run(self, began: float, base: int, bar, limit: float | None = None):
         """Run the search begun in the core until it is done (True) or `limit` seconds have
@@ -210,13 +219,14 @@ class BitSearch:
                 return False, bar
 
     def _start_pool(self) -> None:
-        """Start the workers; on this machine they share one table with this core, starting
+        """Start the workers; on this machine they share one table with this core (not for the
+        wide core, whose workers keep their own and send back what they find), starting
         at twice this core's table (at least 16 MiB) and doubling up to the largest power of
         two within `max_bytes`."""
         most = 1 << (self.max_bytes // 16).bit_length() - 1 + 4
         first = min(most, max(parallel.FIRST_TABLE_BYTES, 32 * self.core.capacity))
         self._pool = WorkerPool(self._spec, self.workers, self.ray, core=self.core,
-                                table_bytes=(first, most))
+                                table_bytes=None if self.wide else (first, most))
 
     def value(self, position: int) -> int:
         """The Grundy value of `position` (a bitmask of free cells, already validated).

@@ -10,10 +10,12 @@ is keyed by its exact canonical form (the least adjacency bitstring over the lab
 individualization-refinement search allows, so isomorphic components share one key and one
 search), a larger one by its own vertex set (exact, without the symmetry gain).
 
-Graphs of at most 64 vertices (and, for Arc-Kayles, graphs of at most 64 edges) are searched
-by the compiled core (:mod:`grundy.search._kernels`, components keyed by their vertex sets)
-unless a `table` is given or ``engine='python'``: the Python engine keys small components by
-their isomorphism class, which a table shares between graphs.
+Graphs of at most 4096 vertices are searched by a compiled core, components keyed by their
+vertex sets: graphs of at most 64 vertices (and, for Arc-Kayles, of at most 64 edges, as
+Node-Kayles on the line graph) by :mod:`grundy.search._kernels`, whose positions are one
+machine word, larger ones by :mod:`grundy.search._wide` (2.4 times its time on the same
+positions spread over three words) -- unless a `table` is given or ``engine='python'``: the Python engine keys small
+components by their isomorphism class, which a table shares between graphs.
 
 On a path of n vertices, Node-Kayles is Dawson's chess, the octal game 0.137 at heap n, and
 Arc-Kayles is Dawson's Kayles, 0.07 at heap n (a move takes two adjacent vertices).
@@ -37,8 +39,11 @@ __all__ = ["NodeKayles", "ArcKayles", "node_kayles_value", "arc_kayles_value"]
 SMALL = 9
 #: The engines of :class:`NodeKayles` and :class:`ArcKayles`.
 ENGINES = ("auto", "compiled", "python")
-#: The most vertices (or, for Arc-Kayles, edges) of a graph the compiled core takes.
-MAX_COMPILED = 64
+#: The most vertices of a graph in the one-word compiled core (for Arc-Kayles, also the most
+#: edges of a graph searched there as Node-Kayles on its line graph).
+MAX_WORD = 64
+#: The most vertices of a graph the compiled engines take (the wide core's limit).
+MAX_COMPILED = 4096
 #: The largest `small` accepted (the canonical search grows quickly with it on symmetric graphs).
 MAX_SMALL = 16
 
@@ -310,9 +315,10 @@ class NodeKayles(_BitGraphGame):
     progress : bool, default True
         Show a progress bar on long searches where someone watches.
     engine : {'auto', 'compiled', 'python'}, default 'auto'
-        ``'compiled'``: the compiled core (graphs of at most 64 vertices; for Arc-Kayles also
-        graphs of at most 64 edges, searched as Node-Kayles on the line graph), components
-        keyed by their vertex sets, a `table` keyed by the graph; an error for larger graphs.
+        ``'compiled'``: the compiled cores (graphs of at most 4096 vertices; one machine word a
+        position up to 64 vertices, and for Arc-Kayles up to 64 edges, searched as Node-Kayles
+        on the line graph), components keyed by their vertex sets, a `table` keyed by the
+        graph; an error for larger graphs.
         ``'python'``: :class:`~grundy.search.NimberSearch`. ``'auto'``: compiled when the
         graph fits and no `table` is given (or `workers` / `ray` are).
     workers : int, optional
@@ -438,18 +444,12 @@ class ArcKayles(_BitGraphGame):
                 rest ^= lv
 
     def _compiled(self, required: bool, table, progress: bool) -> BitSearch | None:
-        """Graphs of more than 64 vertices but at most 64 edges: Node-Kayles on the line graph,
-        a position being the set of edges with both ends free."""
-        if self.n <= MAX_COMPILED:
-            return super()._compiled(required, table, progress)
+        """Graphs of more than 64 vertices but at most 64 edges: Node-Kayles on the line graph
+        in the one-word core, a position being the set of edges with both ends free; other
+        graphs as Node-Kayles does."""
         edges = [tuple(e) for e in self.graph.edges().tolist()]
-        if not edges or len(edges) > MAX_COMPILED:
-            if edges and required:
-                raise InvalidGameError(
-                    f"the compiled search takes graphs of at most {MAX_COMPILED} vertices or "
-                    f"{MAX_COMPILED} edges, not {self.n} vertices and {len(edges)} edges; "
-                    "use engine='python'")
-            return None
+        if self.n <= MAX_WORD or not edges or len(edges) > MAX_WORD:
+            return super()._compiled(required, table, progress)
         bits = [1 << u | 1 << v for u, v in edges]
         ladj = [sum(1 << j for j, b in enumerate(bits) if j != i and b & a) for i, a in enumerate(bits)]
         self._edge_bits = list(enumerate(bits))

@@ -46,7 +46,7 @@ from .._progress import search_bar
 from ..errors import GrundyError, InvalidGameError, ResourceLimitError
 
 __all__ = ["CoreTasks", "PythonTasks", "WorkerError", "WorkerPool", "check_workers", "frontier",
-           "parallel_value"]
+           "make_core", "parallel_value"]
 
 #: Tasks wanted per worker (more tasks: better balance, more sharing between them, more of the
 #: work that a single search would have skipped by the mex-cut).
@@ -78,15 +78,27 @@ def check_workers(workers, ray) -> int | None:
 
 
 # --------------------------------------------------------------------------- the worker side
-def _make_core(spec: dict):
-    """A search core of the game `spec`, attached to the shared table when there is one, and
-    the shared memory (in which the table moves when it grows) or None."""
+def make_core(spec: dict):
+    """A search core of the game `spec` (see :class:`WorkerPool`): a
+    :class:`~grundy.search._wide.WideCore` when ``spec['wide']``, else a
+    :class:`~grundy.search._kernels.SearchCore`."""
+    adj = spec["adj"]
+    if spec.get("wide"):
+        from ._wide import WideCore
+
+        return WideCore(spec["kind"], spec["n"], adj, max_bytes=spec["max_bytes"],
+                        persist_cost=spec["persist_cost"])
     from ._kernels import SearchCore
 
-    adj = spec["adj"]
-    core = SearchCore(spec["kind"], spec["n"], None if adj is None else np.array(adj, np.uint64),
+    return SearchCore(spec["kind"], spec["n"], None if adj is None else np.array(adj, np.uint64),
                       spec["rows"], spec["cols"], max_bytes=spec["max_bytes"],
                       persist_cost=spec["persist_cost"], symmetry=spec["symmetry"])
+
+
+def _make_core(spec: dict):
+    """A worker's search core of the game `spec`, attached to the shared table when there is
+    one, and the shared memory (in which the table moves when it grows) or None."""
+    core = make_core(spec)
     memory = None
     if spec.get("shared_fd") is not None:
         import mmap
@@ -226,9 +238,10 @@ class WorkerPool:
     Parameters
     ----------
     spec : dict
-        The game: ``kind, n, adj, rows, cols, symmetry, max_bytes, persist_cost, log`` (the
-        arguments of :class:`~grundy.search._kernels.SearchCore`, and whether the workers
-        bring back the entries they find).
+        The game: ``kind, n, adj, rows, cols, symmetry, max_bytes, persist_cost, wide, log``
+        (the arguments of :class:`~grundy.search._kernels.SearchCore`, whether it is the
+        :class:`~grundy.search._wide.WideCore` of a large graph, and whether the workers bring
+        back the entries they find).
     workers : int or None
         The number of workers (processes, or Ray actors; None: one per CPU of the Ray
         cluster, or of this machine).

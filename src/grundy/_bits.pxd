@@ -1,0 +1,37 @@
+# Bit operations of the compiled kernels on 64-bit words.
+#
+# popcount is the processor's instruction where the compiler may use it, else an inline bit
+# count (the library call GCC makes for x86-64 without -mpopcnt costs a function call per use).
+
+from libc.stdint cimport uint64_t
+
+cdef extern from *:
+    """
+    #include <stdint.h>
+    #if defined(__POPCNT__) || !defined(__x86_64__)
+    #define grundy_popcount(x) __builtin_popcountll(x)
+    #else
+    static inline int grundy_popcount(uint64_t x) {
+        x -= (x >> 1) & 0x5555555555555555ULL;
+        x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+        x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+        return (int)((x * 0x0101010101010101ULL) >> 56);
+    }
+    #endif
+    """
+    int popcount "grundy_popcount"(uint64_t) noexcept nogil
+    int ctz "__builtin_ctzll"(unsigned long long) noexcept nogil
+    int clz "__builtin_clzll"(unsigned long long) noexcept nogil
+    uint64_t bswap "__builtin_bswap64"(uint64_t) noexcept nogil
+    void prefetch "__builtin_prefetch"(const void *) noexcept nogil
+
+
+cdef inline uint64_t mix(uint64_t k, uint64_t t) noexcept nogil:
+    """A 64-bit hash of the word `k` and the tag `t` (a multiply-xorshift finalizer)."""
+    k ^= t * <uint64_t>0x9E3779B97F4A7C15
+    k ^= k >> 33
+    k *= <uint64_t>0xFF51AFD7ED558CCD
+    k ^= k >> 33
+    k *= <uint64_t>0xC4CEB9FE1A85EC53
+    k ^= k >> 33
+    return k

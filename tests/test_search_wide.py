@@ -1,0 +1,244 @@
+"""The wide search core (Node-Kayles and Arc-Kayles on graphs of more than 64 vertices): values
+against plain mex recursion, against the one-word core on the same graphs relabelled across
+words, against the Python engine; winning moves, the lasting table shared with the Python
+engine, workers, and bad input."""
+
+from __future__ import annotations
+
+import random
+
+import networkx as nx
+import numpy as np
+import pytest
+
+from grundy.errors import InvalidGameError
+from grundy.search import ArcKayles, NodeKayles
+from grundy.search import parallel
+from grundy.search._wide import WideCore
+from oracles import game_value_oracle
+
+
+def adjacency(n: int, edges) -> list[int]:
+    adj = [0] * n
+    for u, v in edges:
+        if u != v:
+            adj[u] |= 1 << v
+            adj[v] |= 1 << u
+    return adj
+
+
+def moves_of(adj: list[int], arc: bool):
+    """The options of a bitmask position, by the rules written out plainly."""
+    def moves(m: int) -> list[int]:
+        out = []
+        verts = [v for v in range(len(adj)) if m >> v & 1]
+        for v in verts:
+            if arc:
+                out += [m & ~(1 << u | 1 << v) for u in verts if u > v and adj[v] >> u & 1]
+            else:
+                out.append(m & ~(adj[v] | 1 << v))
+        return out
+    return moves
+
+
+def random_edges(rng: random.Random, n: int) -> list[tuple[int, int]]:
+    return [(rng.randrange(n), rng.randrange(n)) for _ in range(rng.randint(n // 2, 3 * n))]
+
+
+@pytest.mark.parametrize("cls, arc", [(NodeKayles, False), (ArcKayles, True)])
+def test_wide_core_against_mex_recursion(cls, arc):
+    """Positions of up to 14 vertices of random graphs on 65..300 vertices (so 2..5 words)."""
+    rng = random.Random(31 + arc)
+    for _ in range(150):
+        n = rng.randint(65, 300)
+        edges = [(u, v) for u, v in random_edges(rng, n) if u != v]
+        game = cls(edges, n, progress=False, engine="compiled")
+        # Arc-Kayles on at most 64 edges is Node-Kayles on the line graph, in the one-word core
+        assert game.compiled.wide == (not arc or len(set(map(frozenset, edges))) > 64)
+        adj = adjacency(n, edges)
+        # the vertices of a position drawn near each other half of the time (more edges)
+        if rng.random() < 0.5:
+            base = rng.randrange(n - 20)
+            verts = rng.sample(range(base, base + 20), rng.randint(1, 14))
+        else:
+            verts = rng.sample(range(n), rng.randint(1, 14))
+        mask = sum(1 << v for v in verts)
+        assert game.value(mask) == game_value_oracle(mask, moves_of(adj, arc))
+
+
+def spread(n: int, edges, rng: random.Random) -> tuple[int, list[int], list[tuple[int, int]]]:
+    """The graph relabelled into max(2n + 7, 130) vertices at random places (components cross
+    words)."""
+    big = max(2 * n + 7, 130)
+    perm = rng.sample(range(big), n)
+    return big, perm, [(perm[u], perm[v]) for u, v in edges]
+
+
+def solve(core, position: int) -> int:
+    core.begin(position)
+    while not core.run(1 << 20):
+        pass
+    return core.result
+
+
+@pytest.mark.parametrize("kind", ["node-kayles", "arc-kayles"])
+def test_wide_core_agrees_with_the_one_word_core(kind):
+    """The same graphs in both cores (the wide one on the graph relabelled across 3 or more
+    words; Arc-Kayles directly, not as Node-Kayles on the line graph)."""
+    from grundy.search._kernels import SearchCore
+
+    rng = random.Random(41)
+    graphs = [nx.grid_2d_graph(3, 9), nx.grid_2d_graph(4, 5), nx.cycle_graph(40),
+              nx.random_regular_graph(3, 28, seed=3)]
+    graphs += [nx.gnm_random_graph(n, m, seed=rng.randrange(10**6)) for n, m in [(24, 30), (30, 40), (40, 44)]]
+    for g in graphs:
+        g = nx.convert_node_labels_to_integers(g)
+        n, edges = g.number_of_nodes(), list(g.edges())
+        big, perm, wide_edges = spread(n, edges, rng)
+        word = SearchCore(kind, n, np.array(adjacency(n, edges), np.uint64))
+        wide = WideCore(kind, big, adjacency(big, wide_edges))
+
+        def moved(mask: int) -> int:
+            return sum(1 << perm[v] for v in range(n) if mask >> v & 1)
+
+        masks = [(1 << n) - 1] + [rng.getrandbits(n) for _ in range(6)]
+        if kind == "arc-kayles" and len(edges) > 36:
+            masks = masks[1:]  # the whole graph takes too long for a test
+        for mask in masks:
+            assert solve(wide, moved(mask)) == solve(word, mask)
+        assert wide.solved > 0
+
+
+def test_wide_core_agrees_with_the_python_engine_and_its_moves_win():
+    rng = random.Random(43)
+    for trial in range(8):
+        n = rng.randint(66, 140)
+        # a long path with short chords: many components, a search of a few thousand positions
+        edges = [(i, i + 1) for i in range(n - 1)] + [(i, i + rng.choice((2, 3)))
+                                                      for i in rng.sample(range(n - 3), 10)]
+        for cls in (NodeKayles, ArcKayles):
+            compiled = cls(edges, n, progress=False)
+            python = cls(edges, n, progress=False, engine="python")
+            assert compiled.engine == "compiled" and compiled.compiled.wide
+            for _ in range(3):
+                mask = rng.getrandbits(n) | rng.getrandbits(n)
+                assert compiled.value(mask) == python.value(mask)
+                move = compiled.winning_move(mask)
+                if python.value(mask) == 0:
+                    assert move is None
+                    continue
+                gone = (1 << move[0] | 1 << move[1]) if cls is ArcKayles else python._closed[move]
+                assert mask >> (move[0] if cls is ArcKayles else move) & 1
+                assert python.value(mask & ~gone) == 0
+
+
+def test_long_paths_split_into_octal_heaps():
+    """Arc-Kayles and Node-Kayles on a path of 1000 vertices (16 words) with gaps: pieces of
+    up to 14 vertices, whose values are those of the octal games 0.07 and 0.137."""
+    from grundy.heaps.octal import OctalGame
+
+    rng = random.Random(53)
+    n = 1000
+    for cls, code in ((ArcKayles, "0.07"), (NodeKayles, "0.137")):
+        values = OctalGame(code).values(15)
+        game = cls(nx.path_graph(n), progress=False)
+        assert game.compiled.wide
+        for _ in range(3):
+            mask, expected, v = 0, 0, 0
+            while v < n:
+                length = min(rng.randint(1, 14), n - v)
+                mask |= ((1 << length) - 1) << v
+                expected ^= values[length]
+                v += length + 1
+            assert game.value(mask) == expected
+
+
+def test_wide_table_is_shared_with_the_python_engine(tmp_path):
+    """Keys of large components are the same text in both engines: a table written by the
+    wide core answers the Python engine without search, and the other way round."""
+    path = tmp_path / "wide.sqlite"
+    n = 90
+    edges = [(i, i + 1) for i in range(n - 1)] + [(i, i + 3) for i in range(0, n - 3, 5)]
+    with NodeKayles(edges, n, table=path, engine="compiled", progress=False) as first:
+        value = first.value()
+        assert first.compiled.wide and first.compiled.solved > 0
+    again = NodeKayles(edges, n, table=path, engine="compiled", progress=False)
+    assert again.compiled.loaded > 0
+    assert again.value() == value and again.compiled.solved == 0
+    python = NodeKayles(edges, n, table=path, engine="python", progress=False)
+    assert python.value() == value and python.search.solved == 0
+    # the Python engine's table read by the wide core
+    other = tmp_path / "python.sqlite"
+    with NodeKayles(edges, n, table=other, engine="python", progress=False) as py:
+        assert py.value() == value
+    wide = NodeKayles(edges, n, table=other, engine="compiled", progress=False)
+    assert wide.compiled.loaded > 0 and wide.value() == value and wide.compiled.solved == 0
+
+
+def test_wide_core_with_workers(monkeypatch):
+    """Workers of a wide graph keep tables of their own; the values they bring back reach the
+    caller (no shared table), and the answer is that of one process."""
+    monkeypatch.setattr(parallel, "HEAD_START_SECONDS", 0)
+    rng = random.Random(47)
+    for trial in range(2):
+        n = 72 + 9 * trial
+        edges = [(i, i + 1) for i in range(n - 1)] + [(i, i + 2) for i in rng.sample(range(n - 2), 12)]
+        one = NodeKayles(edges, n, progress=False)
+        with NodeKayles(edges, n, progress=False, workers=2) as many:
+            assert many.compiled.wide
+            assert many.value() == one.value()
+            assert many.compiled.tasks > 0 and many.compiled.worker_solved > 0
+            assert not many.compiled._pool.shared
+            mask = one.start & ~(1 << 35 | 1 << 36 | 1 << 10)
+            assert many.value(mask) == one.value(mask)
+
+
+def test_wide_core_entries_round_trip():
+    """export, load and drain_log keep keys as (count, W) words, least significant first."""
+    n = 130
+    adj = adjacency(n, [(i, i + 1) for i in range(n - 1)])
+    core = WideCore("node-kayles", n, adj)
+    core.set_logging(True)
+    core.begin((1 << n) - 1)
+    while not core.run(1 << 16):
+        pass
+    keys, tags, values = core.export(min_size=3)
+    assert keys.shape[1] == 3 and len(keys) == len(values) > 0 and (tags == 1).all()
+    logged, _, logged_values, costs = core.drain_log()
+    assert logged.shape[1] == 3 and len(costs) == len(logged)
+    fresh = WideCore("node-kayles", n, adj)
+    fresh.load(keys, tags, values)
+    found = 0
+    for row, v in zip(keys, values):
+        key = sum(int(w) << (64 * i) for i, w in enumerate(row))
+        got = fresh.lookup_key(key)
+        assert got in (-1, v) and core.lookup_key(key) == v  # -1: given away in a full window
+        found += got == v
+    assert found >= 0.99 * len(keys)
+    fresh.begin((1 << n) - 1)
+    assert fresh.run(1 << 30) and fresh.result == core.result and fresh.solved == 0
+    # keys given as ints
+    other = WideCore("node-kayles", n, adj)
+    ints = [sum(int(w) << (64 * i) for i, w in enumerate(row)) for row in keys]
+    other.load(ints, tags, values)
+    assert all(other.lookup_key(k) in (-1, v) for k, v in zip(ints, values))
+    assert other.lookup_key((1 << n) - 1) == core.result
+
+
+def test_wide_core_bad_input():
+    with pytest.raises(ValueError, match="1..4096"):
+        WideCore("node-kayles", 5000, [0] * 5000)
+    with pytest.raises(ValueError, match="unknown game"):
+        WideCore("cram", 70, [0] * 70)
+    with pytest.raises(ValueError, match="n entries"):
+        WideCore("node-kayles", 70, [0] * 69)
+    with pytest.raises(ValueError, match=r"adj\[3\] names vertices outside 0..69"):
+        WideCore("node-kayles", 70, [0, 0, 0, 1 << 70] + [0] * 66)
+    core = WideCore("arc-kayles", 70, [0] * 70)
+    with pytest.raises(ValueError, match="outside 0..69"):
+        core.begin(1 << 70)
+    with pytest.raises(ValueError, match="keys of 3 words, not 2"):
+        core.load(np.zeros((1, 3), np.uint64), np.ones(1, np.uint16), np.ones(1, np.uint8))
+    game = NodeKayles(nx.path_graph(70), progress=False)
+    with pytest.raises(InvalidGameError, match="outside 0..69"):
+        game.value(1 << 75)

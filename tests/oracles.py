@@ -701,6 +701,7 @@ def kill_after_rows(script: str, path, rows: int, seconds: float, poll: float = 
                 if seen >= rows:
                     break
     finally:
-        os.kill(proc.pid, signal.SIGKILL)
+        if proc.poll() is None:
+            os.kill(proc.pid, signal.SIGKILL)
         proc.communicate()
     return seen

@@ -6,6 +6,12 @@ engine, workers, and bad input."""
 from __future__ import annotations
 
 import random
+import signal
+import sqlite3
+import subprocess
+import sys
+import textwrap
+import time
 
 import networkx as nx
 import numpy as np
@@ -15,7 +21,7 @@ from grundy.errors import InvalidGameError
 from grundy.search import ArcKayles, NodeKayles
 from grundy.search import parallel
 from grundy.search._wide import WideCore
-from oracles import game_value_oracle
+from oracles import game_value_oracle, kill_after_rows
 
 
 def adjacency(n: int, edges) -> list[int]:
@@ -242,3 +248,51 @@ def test_wide_core_bad_input():
     game = NodeKayles(nx.path_graph(70), progress=False)
     with pytest.raises(InvalidGameError, match="outside 0..69"):
         game.value(1 << 75)
+
+
+KILL_SCRIPT = textwrap.dedent("""
+    import sys
+    import networkx as nx
+    from grundy.search import NodeKayles
+    g = nx.convert_node_labels_to_integers(nx.grid_2d_graph(3, 16))
+    # the 3 x 16 grid on the even vertices 0..94: 96 vertices, two words
+    game = NodeKayles([(2 * u, 2 * v) for u, v in g.edges()], 96, table=sys.argv[1], progress=False,
+                      engine="compiled")
+    game.compiled.commit_seconds = 0.05
+    print(game.value(sum(1 << (2 * v) for v in range(48))))
+""")
+
+
+def test_wide_killed_run_resumes(tmp_path):
+    path = tmp_path / "kill.sqlite"
+    rows = kill_after_rows(KILL_SCRIPT, path, 300, 60, 0.02)
+    assert rows >= 300, "the run wrote nothing before it was killed"
+    g = nx.convert_node_labels_to_integers(nx.grid_2d_graph(3, 16))
+    edges = [(2 * u, 2 * v) for u, v in g.edges()]
+    start = sum(1 << (2 * v) for v in range(48))
+    game = NodeKayles(edges, 96, table=path, progress=False, engine="compiled")
+    assert game.compiled.wide and game.compiled.loaded >= 300
+    fresh = NodeKayles(edges, 96, progress=False)
+    assert game.value(start) == fresh.value(start) == 3  # OEIS A316632(16)
+    assert game.compiled.solved < fresh.compiled.solved
+
+
+def test_wide_ctrl_c_keeps_the_table(tmp_path):
+    """Ctrl-C in the wide core: one line, exit 130, the values found so far kept."""
+    path = tmp_path / "int.sqlite"
+    proc = subprocess.Popen([sys.executable, "-m", "grundy", "search", "node-kayles", "--grid", "3x22",
+                             "--table", str(path)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    deadline = time.monotonic() + 60
+    rows = 0
+    while time.monotonic() < deadline and proc.poll() is None and rows < 300:
+        time.sleep(0.05)
+        try:
+            rows = sqlite3.connect(path).execute("SELECT count(*) FROM nimbers").fetchone()[0]
+        except sqlite3.Error:
+            rows = 0
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=30)
+    assert proc.returncode == 130 and out == "" and err == "grundy: interrupted\n"
+    assert sqlite3.connect(path).execute("SELECT count(*) FROM nimbers").fetchone()[0] >= rows >= 300

@@ -705,3 +705,36 @@ def kill_after_rows(script: str, path, rows: int, seconds: float, poll: float = 
             os.kill(proc.pid, signal.SIGKILL)
         proc.communicate()
     return seen
+
+
+def table_rows(path) -> int:
+    """Rows of the ``nimbers`` table of the SQLite file at `path` (0 when it cannot be read)."""
+    import sqlite3
+
+    try:
+        return sqlite3.connect(path).execute("SELECT count(*) FROM nimbers").fetchone()[0]
+    except sqlite3.Error:
+        return 0
+
+
+def interrupt_after_rows(args: list[str], path, rows: int, seconds: float = 60):
+    """Run ``python -m grundy *args`` with Ctrl-C at its default, send it SIGINT once its table
+    at `path` holds `rows` rows (or after `seconds`); (exit status, stdout, stderr, rows seen
+    when it was sent)."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    proc = subprocess.Popen([sys.executable, "-m", "grundy", *args], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    deadline = time.monotonic() + seconds
+    seen = 0
+    while time.monotonic() < deadline and proc.poll() is None and seen < rows:
+        time.sleep(0.05)
+        seen = table_rows(path) if os.path.exists(path) else 0
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=30)
+    return proc.returncode, out, err, seen

@@ -6,12 +6,8 @@ from __future__ import annotations
 
 import json
 import random
-import signal
 import sqlite3
-import subprocess
-import sys
 import textwrap
-import time
 from functools import lru_cache
 
 import pytest
@@ -23,7 +19,7 @@ from grundy.errors import InputFormatError, InvalidGameError
 from grundy.heaps.octal import OctalGame
 from grundy.search import Cram, NimberSearch
 from grundy.search.cram import parse_board, parse_holes
-from oracles import kill_after_rows
+from oracles import interrupt_after_rows, kill_after_rows, table_rows
 
 
 # ----------------------------------------------------------------------------- the oracle
@@ -329,22 +325,9 @@ def test_killed_run_resumes(tmp_path):
 def test_ctrl_c_keeps_the_table(tmp_path):
     """Ctrl-C in the compiled search: one line, exit 130, and the values found so far kept."""
     path = tmp_path / "int.sqlite"
-    proc = subprocess.Popen([sys.executable, "-m", "grundy", "search", "cram", "6x6", "--table", str(path)],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
-    deadline = time.monotonic() + 60
-    rows = 0
-    while time.monotonic() < deadline and proc.poll() is None and rows < 1000:
-        time.sleep(0.05)
-        try:
-            rows = sqlite3.connect(path).execute("SELECT count(*) FROM nimbers").fetchone()[0]
-        except sqlite3.Error:
-            rows = 0
-    proc.send_signal(signal.SIGINT)
-    out, err = proc.communicate(timeout=30)
-    assert proc.returncode == 130 and out == "" and err == "grundy: interrupted\n"
-    kept = sqlite3.connect(path).execute("SELECT count(*) FROM nimbers").fetchone()[0]
-    assert kept >= rows >= 1000
+    status, out, err, rows = interrupt_after_rows(["search", "cram", "6x6", "--table", str(path)], path, 1000)
+    assert status == 130 and out == "" and err == "grundy: interrupted\n"
+    assert table_rows(path) >= rows >= 1000
 
 
 # ----------------------------------------------------------------------------- errors

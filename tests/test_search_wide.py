@@ -6,12 +6,7 @@ engine, workers, and bad input."""
 from __future__ import annotations
 
 import random
-import signal
-import sqlite3
-import subprocess
-import sys
 import textwrap
-import time
 
 import networkx as nx
 import numpy as np
@@ -21,7 +16,7 @@ from grundy.errors import InvalidGameError
 from grundy.search import ArcKayles, NodeKayles
 from grundy.search import parallel
 from grundy.search._wide import WideCore
-from oracles import game_value_oracle, kill_after_rows
+from oracles import game_value_oracle, interrupt_after_rows, kill_after_rows, table_rows
 
 
 def adjacency(n: int, edges) -> list[int]:
@@ -280,19 +275,7 @@ def test_wide_killed_run_resumes(tmp_path):
 def test_wide_ctrl_c_keeps_the_table(tmp_path):
     """Ctrl-C in the wide core: one line, exit 130, the values found so far kept."""
     path = tmp_path / "int.sqlite"
-    proc = subprocess.Popen([sys.executable, "-m", "grundy", "search", "node-kayles", "--grid", "3x22",
-                             "--table", str(path)],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
-    deadline = time.monotonic() + 60
-    rows = 0
-    while time.monotonic() < deadline and proc.poll() is None and rows < 300:
-        time.sleep(0.05)
-        try:
-            rows = sqlite3.connect(path).execute("SELECT count(*) FROM nimbers").fetchone()[0]
-        except sqlite3.Error:
-            rows = 0
-    proc.send_signal(signal.SIGINT)
-    out, err = proc.communicate(timeout=30)
-    assert proc.returncode == 130 and out == "" and err == "grundy: interrupted\n"
-    assert sqlite3.connect(path).execute("SELECT count(*) FROM nimbers").fetchone()[0] >= rows >= 300
+    status, out, err, rows = interrupt_after_rows(["search", "node-kayles", "--grid", "3x22", "--table", str(path)],
+                                                  path, 300)
+    assert status == 130 and out == "" and err == "grundy: interrupted\n"
+    assert table_rows(path) >= rows >= 300

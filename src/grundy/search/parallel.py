@@ -42,7 +42,6 @@ from typing import Any
 
 import numpy as np
 
-from .._progress import search_bar
 from ..errors import GrundyError, InvalidGameError, ResourceLimitError
 
 __all__ = ["CoreTasks", "PythonTasks", "WorkerError", "WorkerPool", "check_workers", "frontier",

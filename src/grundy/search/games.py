@@ -13,7 +13,7 @@ search), a larger one by its own vertex set (exact, without the symmetry gain).
 Graphs of at most 4096 vertices are searched by a compiled core, components keyed by their
 vertex sets: graphs of at most 64 vertices (and, for Arc-Kayles, of at most 64 edges, as
 Node-Kayles on the line graph) by :mod:`grundy.search._kernels`, whose positions are one
-machine word, larger ones by :mod:`grundy.search._wide` (2.4 times its time on the same
+machine word, larger ones by :mod:`grundy.search._wide` (1.5 times its time on the same
 positions spread over three words) -- unless a `table` is given or ``engine='python'``: the Python engine keys small
 components by their isomorphism class, which a table shares between graphs.
 

@@ -244,11 +244,13 @@ class QuotientLearner:
     """L* over the heap alphabet, with proofs as equivalence queries (see the module notes).
 
     The observation table keeps rows for the access positions S (pairwise distinct rows: the
-    states) and their one-heap extensions, with columns the test positions E.
+    states) and their one-heap extensions, with columns the test positions E. A proof may
+    look at `max_signatures` signatures; the memory it may take (half the available) is the
+    other limit. (Misère Kayles, 0.77, to heap 40 needs more than 2 M and takes 1.1 GB.)
     """
 
     def __init__(self, outcomes: MisereOutcomes, max_order: int = 4096,
-                 max_signatures: int = 2_000_000, presume: bool = True):
+                 max_signatures: int = 64_000_000, presume: bool = True):
         self.exact = outcomes
         self.presumed = PresumedOutcomes(outcomes) if presume else None
         self.presumptions_failed = 0

@@ -116,8 +116,8 @@ def _workers(text: str) -> int:
 
 def _parallel_options(g) -> None:
     g.add_argument("--workers", type=_workers, metavar="N",
-                   help="search in N processes sharing one table (default 1; with --ray, one per "
-                   "CPU of the cluster)")
+                   help="search in N processes, sharing one table up to 64 cells or vertices "
+                   "(default 1; with --ray, one per CPU of the cluster)")
     g.add_argument("--ray", metavar="ADDRESS", help="run the workers on a Ray cluster ('local' "
                    "starts one here; needs pip install 'grundy[ray]')")
 

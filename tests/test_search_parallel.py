@@ -78,6 +78,16 @@ def test_graph_games_with_workers_match_one_process(eager, cls):
             assert [many.value(m) for m in masks] == [one.value(m) for m in masks]
 
 
+def test_node_kayles_on_a_grid_with_workers(eager):
+    """A grid graph goes to the board kind of the core, whose workers share one table."""
+    with NodeKayles(nx.grid_2d_graph(3, 14), progress=False, workers=2) as many:
+        assert many.board == (3, 14)
+        assert many.value() == 4  # OEIS A316632(14)
+        assert many.compiled.tasks > 0 and many.compiled._pool.shared
+        mask = many.start & ~0b111
+        assert many.value(mask) == NodeKayles(nx.grid_2d_graph(3, 14), progress=False).value(mask)
+
+
 def test_arc_kayles_on_the_line_graph_with_workers(eager):
     # 70 vertices but 40 edges: Node-Kayles on the line graph, with workers
     edges = [(i, i + 1) for i in range(40)]

@@ -1,24 +1,26 @@
 # cython: language_level=3, boundscheck=False, wraparound=False, initializedcheck=False, cdivision=True
 """The compiled search core: Grundy values of games on at most 64 cells, positions as uint64.
 
-Three games share one engine, all on a set of at most 64 cells (graph vertices or board
+Four games share one engine, all on a set of at most 64 cells (graph vertices or board
 squares), a position being the bitmask of the cells still free:
 
 - ``NODE``: Node-Kayles on a graph (a move removes a free vertex and its free neighbours);
 - ``ARC``: Arc-Kayles on a graph (a move removes both ends of an edge of free vertices);
 - ``CRAM``: Cram on a rows x cols board (a move covers two adjacent free squares), which is
-  Arc-Kayles on the grid graph, with moves and components found by shifts of the whole mask.
+  Arc-Kayles on the grid graph, with moves and components found by shifts of the whole mask;
+- ``GRID_NODE``: Node-Kayles on the rows x cols grid graph (a move takes a free square and the
+  free squares beside it), a board game like Cram: components by shifts, keys up to symmetry.
 
 A position splits into its connected components (a flood fill by bit operations); its value is
 the XOR of theirs, and components of equal canonical form cancel in pairs. A component is
-memoized under its canonical form: for graphs its vertex mask (exact), for Cram the least, over
+memoized under its canonical form: for graphs its vertex mask (exact), on boards the least, over
 the symmetries of its bounding box (8 for a square, else the 4 that keep the narrower side as
 the width), of its cells translated to the top-left corner, together with that width (the key
-is the same on every board). The depth-first search keeps its own stack of frames (the depth is
+is the same on every board of the same game). The depth-first search keeps its own stack of frames (the depth is
 at most the number of cells, so it is allocated once), and the transposition table is an
 open-addressing hash in C memory, grown by doubling up to a memory ceiling and then used as a
 cache (a full window of slots gives its smallest entry away: values stay exact, only work is
-repeated). Cram regions of at most 10 squares (a few thousand polyominoes) have a small table
+repeated). Board regions of at most 10 squares (a few thousand polyominoes) have a small table
 of their own that stays in the processor's cache.
 
 Mex-cut: a component's value is at most its longest play (its cells for Node-Kayles, half of
@@ -54,13 +56,14 @@ cdef enum:
     NODE = 0
     ARC = 1
     CRAM = 2
+    GRID_NODE = 3
     WINDOW = 16         # slots probed for a key
     MAXCELLS = 64
     MAXDEPTH = 66       # frames: each child has fewer cells than its parent
     SMALL_CELLS = 10    # Cram regions of at most this many squares go to the small table ...
     SMALL_SLOTS = 1 << 16  # ... of this many slots (1 MiB: every such region, kept in cache)
 
-KIND = {"node-kayles": NODE, "arc-kayles": ARC, "cram": CRAM}
+KIND = {"node-kayles": NODE, "arc-kayles": ARC, "cram": CRAM, "node-kayles-grid": GRID_NODE}
 
 cdef struct Entry:
     uint64_t key
@@ -281,6 +284,8 @@ cdef class SearchCore:
 
     cdef int kind, n, rows, cols
     cdef bint symmetry
+    cdef bint board     # a game on a rows x cols board (Cram, Node-Kayles on the grid graph)
+    cdef bint node      # a move takes a cell and its neighbours (Node-Kayles on a graph or board)
     cdef uint64_t adj[64]
     cdef uint64_t closed[64]
     cdef uint8_t rowof[64]
@@ -321,6 +326,8 @@ cdef class SearchCore:
         if not 1 <= n <= MAXCELLS:
             raise ValueError(f"{n} cells: the compiled search takes 1..64")
         self.kind = KIND[kind]
+        self.board = self.kind == CRAM or self.kind == GRID_NODE
+        self.node = self.kind == NODE or self.kind == GRID_NODE
         self.symmetry = symmetry
         self.n = n
         for v in range(64):
@@ -328,9 +335,9 @@ cdef class SearchCore:
             self.closed[v] = 0
             self.rowof[v] = 0
             self.colof[v] = 0
-        if self.kind == CRAM:
+        if self.board:
             if rows < 1 or cols < 1 or rows * cols != n:
-                raise ValueError("cram: rows * cols must equal n")
+                raise ValueError(f"{kind}: rows * cols must equal n")
             self.rows, self.cols = rows, cols
             self.black = self.notfirst = self.notlast = 0
             for v in range(n):
@@ -348,7 +355,9 @@ cdef class SearchCore:
                 if r + 1 < rows:
                     self.adj[v] |= <uint64_t>1 << (v + cols)
                     self.adj[v + cols] |= <uint64_t>1 << v
-            self.max_moves = 2 * n
+            for v in range(n):
+                self.closed[v] = self.adj[v] | (<uint64_t>1 << v)
+            self.max_moves = n if self.node else 2 * n
         else:
             a = np.ascontiguousarray(adj, dtype=np.uint64)
             if a.shape[0] != n:
@@ -362,7 +371,7 @@ cdef class SearchCore:
             self.max_cap *= 2
         self.cap = min(<uint64_t>1 << 12, self.max_cap)
         self.tab = <Entry *>calloc(self.cap, sizeof(Entry))
-        if self.kind == CRAM and max_bytes >= 1 << 24:
+        if self.board and max_bytes >= 1 << 24:
             self.small_tab = <Entry *>calloc(SMALL_SLOTS, sizeof(Entry))
             if self.small_tab == NULL:
                 raise MemoryError()
@@ -467,7 +476,7 @@ cdef class SearchCore:
     cdef inline uint32_t bound(self, uint64_t m) noexcept nogil:
         """An upper bound of the value: the longest play from `m`."""
         cdef uint32_t b, w
-        if self.kind == NODE:
+        if self.node:
             return popcount(m)
         if self.kind == ARC:
             return popcount(m) >> 1
@@ -479,7 +488,7 @@ cdef class SearchCore:
         """The component of the lowest cell of `m`."""
         cdef uint64_t comp = m & (~m + 1), front = comp, nb, low, g
         cdef int C
-        if self.kind == CRAM:
+        if self.board:
             C = self.cols
             while True:
                 g = comp | ((comp << 1) & self.notfirst) | ((comp >> 1) & self.notlast)
@@ -503,7 +512,7 @@ cdef class SearchCore:
         """The canonical key of the component `m` (in *key) and its tag."""
         cdef int C, r0, r1, c0, c1, h, w, r
         cdef uint64_t cm, x, rowmask
-        if self.kind != CRAM or not self.symmetry:
+        if not self.board or not self.symmetry:
             key[0] = m
             return 1
         C = self.cols
@@ -603,25 +612,26 @@ cdef class SearchCore:
     cdef inline int small_value(self, uint64_t comp) noexcept nogil:
         """The value of a component too small to look up, else -1."""
         cdef int k = popcount(comp)
-        if self.kind == NODE:
+        if self.node:
             return 1 if k <= 2 else -1
         return 1 if k <= 3 else -1
 
     cdef int split(self, uint64_t m, uint64_t *comps, uint64_t *keys, uint16_t *tags, int *vals) noexcept nogil:
         """The parts of `m` of odd multiplicity (single cells of Arc-Kayles and Cram, of value 0,
-        left out), lowest cell first; vals[i] is the value of a small part, else -1."""
+        left out; on boards, equal canonical forms cancel in pairs), lowest cell first; vals[i]
+        is the value of a small part, else -1."""
         cdef int k = 0, i, j
         cdef uint64_t comp
         while m:
             comp = self.component(m)
             m &= ~comp
-            if self.kind != NODE and (comp & (comp - 1)) == 0:
+            if not self.node and (comp & (comp - 1)) == 0:
                 continue
             comps[k] = comp
             vals[k] = self.small_value(comp)
             if vals[k] < 0:
                 tags[k] = self.canon(comp, &keys[k])
-                if self.kind == CRAM:
+                if self.board:
                     for j in range(k):
                         if vals[j] < 0 and keys[j] == keys[k] and tags[j] == tags[k]:
                             break
@@ -641,7 +651,7 @@ cdef class SearchCore:
         cdef int64_t k = 0
         cdef uint64_t bits, rest, low, pairs
         cdef int v, C
-        if self.kind == NODE:
+        if self.node:
             bits = m
             while bits:
                 v = ctz(bits)
@@ -851,7 +861,7 @@ cdef class SearchCore:
         cdef uint64_t key = 0
         cdef uint16_t tag
         cdef int r0, c0, h, w
-        if by_cells and self.kind == CRAM and self.symmetry and comp:
+        if by_cells and self.board and self.symmetry and comp:
             r0 = min(self.rowof[v] for v in range(64) if comp >> v & 1)
             c0 = min(self.colof[v] for v in range(64) if comp >> v & 1)
             h = max(self.rowof[v] for v in range(64) if comp >> v & 1) - r0 + 1

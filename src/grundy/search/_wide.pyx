@@ -19,7 +19,7 @@ graphs of more than 64 vertices, where that core's one-word positions do not rea
 
 It is a separate core, not a W-word generalisation of the one-word one: there a position, a
 move and a step of the flood fill are single register operations, and Cram's symmetries work on
-the whole word; the same search spread over three words here takes 1.5 times as long
+the whole word; the same search spread over three words here takes 1.7 times as long
 (``benchmarks/search.py``).
 """
 

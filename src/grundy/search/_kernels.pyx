@@ -266,17 +266,17 @@ cdef class SearchCore:
     Parameters
     ----------
     kind : str
-        ``'node-kayles'``, ``'arc-kayles'`` or ``'cram'``.
+        ``'node-kayles'``, ``'arc-kayles'``, ``'cram'`` or ``'node-kayles-grid'``.
     n : int
         The number of cells (1..64).
     adj : array of uint64, optional
         For graphs: ``adj[v]`` is the bitmask of the neighbours of ``v``.
     rows, cols : int
-        For Cram: the board (``rows * cols == n``); cell ``r * cols + c``.
+        For the board games: the board (``rows * cols == n``); cell ``r * cols + c``.
     max_bytes : int
         The ceiling of the table's memory; past it the table replaces entries.
     symmetry : bool
-        For Cram: key components by their canonical form (else by their cells, tag 1).
+        On boards: key components by their canonical form (else by their cells, tag 1).
     persist_cost : int
         With logging on, an entry is logged (for a lasting table) when solving it took at least
         this many positions, or when it is the component asked for.

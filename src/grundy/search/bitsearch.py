@@ -58,14 +58,14 @@ class BitSearch:
 
     Parameters
     ----------
-    kind : {'node-kayles', 'arc-kayles', 'cram'}
-        The game.
+    kind : {'node-kayles', 'arc-kayles', 'cram', 'node-kayles-grid'}
+        The game (the last: Node-Kayles on the rows x cols grid graph, as a board game).
     n : int
         The number of cells (1..64; graphs 1..4096).
     adj : list of int, optional
         For graphs: the neighbour bitmask of each vertex.
     rows, cols : int, optional
-        For Cram: the board.
+        For the board games: the board.
     key_text : callable, optional
         ``key_text(key, tag)``: the table key of a canonical form; with `parse_key` (its
         inverse, or None for a row that is not this game's) and `prefix` (the first characters
@@ -77,7 +77,7 @@ class BitSearch:
     progress : bool, default True
         Show positions solved and their rate on long searches where someone watches.
     symmetry : bool, default True
-        For Cram, memoize components up to the symmetries of the board.
+        On boards, memoize components up to the symmetries of the board.
     max_bytes : int, optional
         The memory of the transposition table (default half the available memory); past it
         the table keeps the costlier entries.
@@ -189,7 +189,8 @@ class BitSearch:
 
     # ----------------------------------------------------------------- the search
     def _write(self, keys, tags, values) -> None:
-        """Queue entries found by the workers for the lasting table (no-op without one)."""
+        """Queue entries (logged by this core, or found by the workers) for the lasting table
+        (no-op without one)."""
         if self._store is not None and len(keys):
             text = self.key_text
             self._store.pending.extend(

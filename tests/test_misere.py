@@ -305,8 +305,8 @@ class _Learners:
         return learner
 
 
-PRESUMED = [("0.77", 16), ("0.15", 14), ("0.137", 14), ("4.7", 10), ("0.6", 12), ("0.26", 14),
-            ("0.54", 12), ("0.75", 16), ("0.312", 12), ("0.333", 10), ("0.07", 14), ("0.16", 9)]
+PRESUMED = [("0.77", 16), ("0.15", 20), ("0.137", 14), ("4.7", 12), ("0.6", 12), ("0.26", 14),
+            ("0.54", 12), ("0.75", 16), ("0.312", 12), ("0.333", 10), ("0.07", 14), ("0.16", 12)]
 
 
 def test_presumed_outcomes_never_change_the_quotient(monkeypatch):
@@ -316,7 +316,7 @@ def test_presumed_outcomes_never_change_the_quotient(monkeypatch):
     # relearnt) must occur.
     import grundy.misere.quotient as quotient_module
 
-    failed = {}
+    failed, mended, abandoned, exact_positions = {}, {}, {}, {}
     for code, n in PRESUMED:
         exact, presumed = _Learners(False), _Learners(True)
         monkeypatch.setattr(quotient_module, "QuotientLearner", exact)
@@ -325,9 +325,15 @@ def test_presumed_outcomes_never_change_the_quotient(monkeypatch):
         b = misere_quotient(code, n, progress=False)
         assert _isomorphic(a, b), (code, n)
         assert exact.made[0].presumptions_failed == 0
-        failed[code] = presumed.made[0].presumptions_failed
+        learner = presumed.made[0]
+        failed[code], mended[code] = learner.presumptions_failed, learner.recalibrations
+        abandoned[code], exact_positions[code] = learner.abandoned, learner.exact.table.positions
     assert failed["0.75"] == 0 and failed["0.333"] == 0   # held at every bound
     assert failed["4.7"] >= 2 and failed["0.77"] >= 1     # failed, the bound learnt again
+    # mended by freeing the heaps of the failure, without a single exact search ...
+    assert mended["0.15"] >= 1 and mended["0.77"] >= 1 and exact_positions["0.15"] <= 1
+    # ... or, when the freed heaps cost too many states, by the exact outcomes
+    assert abandoned["4.7"] >= 1 and exact_positions["4.7"] > 1000
 
 
 def test_the_isomorphism_check_can_fail():

@@ -382,7 +382,8 @@ class NodeKayles(_BitGraphGame):
         ``'compiled'``: the compiled cores (graphs of at most 4096 vertices; one machine word a
         position up to 64 vertices, and for Arc-Kayles up to 64 edges, searched as Node-Kayles
         on the line graph), components keyed by their vertex sets, a `table` keyed by the
-        graph; an error for larger graphs.
+        graph (on grid graphs, boards: regions keyed by their shapes, see the module notes);
+        an error for larger graphs.
         ``'python'``: :class:`~grundy.search.NimberSearch`. ``'auto'``: compiled when the
         graph fits and no `table` is given (or `workers` / `ray` are).
     workers : int, optional

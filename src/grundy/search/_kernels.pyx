@@ -60,7 +60,7 @@ cdef enum:
     WINDOW = 16         # slots probed for a key
     MAXCELLS = 64
     MAXDEPTH = 66       # frames: each child has fewer cells than its parent
-    SMALL_CELLS = 10    # Cram regions of at most this many squares go to the small table ...
+    SMALL_CELLS = 10    # board regions of at most this many squares go to the small table ...
     SMALL_SLOTS = 1 << 16  # ... of this many slots (1 MiB: every such region, kept in cache),
     SMALL_BOARD = 25       # on boards of at least this many squares (on smaller ones its first
                            # touch of each page costs more than the whole search: 0.8 ms on 3 x 6)

@@ -39,7 +39,9 @@ from grundy.errors import ResourceLimitError
 # words. Most of the search's time goes here, so besides the function for any width W there is
 # one for each width up to 8 words: the same code inlined with W a constant, so the compiler
 # keeps the sets in registers and unrolls the loops over words (twice as fast as W known only
-# at run time, measured on the 3 x 17 grid over three words).
+# at run time, measured on the 3 x 17 grid over three words); the core picks its function once.
+ctypedef void (*flood_fn)(const uint64_t *adj, const uint64_t *m, uint64_t *comp, int W) noexcept nogil
+
 cdef extern from *:
     """
     #include <stdint.h>
@@ -69,23 +71,23 @@ cdef extern from *:
         } while (any);
         for (x = 0; x < W; x++) comp[x] = c[x];
     }
-    #define GRUNDY_FLOOD(W) static void grundy_flood_##W(const uint64_t *adj, const uint64_t *m, \
-                                                      uint64_t *comp) { grundy_flood(adj, m, comp, W); }
+    /* The same function with the width fixed (W ignored), then the one for a width. */
+    typedef void (*grundy_flood_fn)(const uint64_t *, const uint64_t *, uint64_t *, int);
+    #define GRUNDY_FLOOD(K) static void grundy_flood_##K(const uint64_t *adj, const uint64_t *m, \
+                                                      uint64_t *comp, int W) { grundy_flood(adj, m, comp, K); }
     GRUNDY_FLOOD(2) GRUNDY_FLOOD(3) GRUNDY_FLOOD(4) GRUNDY_FLOOD(5)
     GRUNDY_FLOOD(6) GRUNDY_FLOOD(7) GRUNDY_FLOOD(8)
     static void grundy_flood_any(const uint64_t *adj, const uint64_t *m, uint64_t *comp, int W) {
         grundy_flood(adj, m, comp, W);
     }
+    static grundy_flood_fn grundy_flood_for(int W) {
+        static const grundy_flood_fn fixed[9] = {0, 0, grundy_flood_2, grundy_flood_3, grundy_flood_4,
+                                                 grundy_flood_5, grundy_flood_6, grundy_flood_7,
+                                                 grundy_flood_8};
+        return 2 <= W && W <= 8 ? fixed[W] : grundy_flood_any;
+    }
     """
-    void flood_2 "grundy_flood_2"(const uint64_t *adj, const uint64_t *m, uint64_t *comp) noexcept nogil
-    void flood_3 "grundy_flood_3"(const uint64_t *adj, const uint64_t *m, uint64_t *comp) noexcept nogil
-    void flood_4 "grundy_flood_4"(const uint64_t *adj, const uint64_t *m, uint64_t *comp) noexcept nogil
-    void flood_5 "grundy_flood_5"(const uint64_t *adj, const uint64_t *m, uint64_t *comp) noexcept nogil
-    void flood_6 "grundy_flood_6"(const uint64_t *adj, const uint64_t *m, uint64_t *comp) noexcept nogil
-    void flood_7 "grundy_flood_7"(const uint64_t *adj, const uint64_t *m, uint64_t *comp) noexcept nogil
-    void flood_8 "grundy_flood_8"(const uint64_t *adj, const uint64_t *m, uint64_t *comp) noexcept nogil
-    void flood_any "grundy_flood_any"(const uint64_t *adj, const uint64_t *m, uint64_t *comp,
-                                      int W) noexcept nogil
+    flood_fn flood_for "grundy_flood_for"(int W) noexcept nogil
 
 
 #: The most vertices this core takes.
@@ -181,6 +183,7 @@ cdef class WideCore:
     """
 
     cdef int kind, n, W, S
+    cdef flood_fn flood          # the flood fill for width W
     cdef uint64_t *adj           # n * W
     cdef uint64_t *closed        # n * W
     cdef uint64_t *tab           # cap slots of S = W + 1 words
@@ -190,8 +193,6 @@ cdef class WideCore:
     cdef int sp
     cdef uint64_t *opts
     cdef int64_t opts_cap        # options of room in opts
-    cdef bint failed             # memory refused while generating options
-    cdef bint overflow           # a value above 255
     # work space: a part list for the search loop and two for the frames' first pass (W words
     # a part, n parts at most), and the rest of a set being split
     cdef uint64_t *rparts
@@ -227,6 +228,7 @@ cdef class WideCore:
         self.n = n
         self.W = W = (n + 63) // 64
         self.S = W + 1
+        self.flood = flood_for(W)
         self.adj = <uint64_t *>calloc(n * W, sizeof(uint64_t))
         self.closed = <uint64_t *>calloc(n * W, sizeof(uint64_t))
         if self.adj == NULL or self.closed == NULL:
@@ -301,10 +303,9 @@ cdef class WideCore:
                 return <int>(e[W] & 0xFF)
         return -1
 
-    cdef int place(self, const uint64_t *key, uint64_t meta, bint may_replace) noexcept nogil:
+    cdef int place(self, const uint64_t *key, uint64_t meta) noexcept nogil:
         """Store `key` with `meta` (value | size << 8 | used) in its window: 1 in an empty
-        slot, 2 over the same key, 3 over the smallest entry of a full window (with
-        `may_replace`), 0 not stored."""
+        slot, 2 over the same key, 3 over the smallest entry of a full window."""
         cdef int S = self.S, W = self.W, j, worst = -1
         cdef uint64_t mask = self.cap - 1, i = _hash(key, W) & mask, worst_size = 0, size
         cdef uint64_t *e
@@ -321,8 +322,6 @@ cdef class WideCore:
             size = (e[W] >> 8) & 0xFFFFFF
             if worst < 0 or size < worst_size:
                 worst, worst_size = j, size
-        if not may_replace:
-            return 0
         e = &self.tab[((i + worst) & mask) * S]
         memcpy(e, key, W * sizeof(uint64_t))
         e[W] = meta
@@ -341,14 +340,14 @@ cdef class WideCore:
         self.entries = 0
         for i in range(oldcap):
             if old[i * self.S + self.W] != 0:
-                self.place(&old[i * self.S], old[i * self.S + self.W], True)
+                self.place(&old[i * self.S], old[i * self.S + self.W])
         free(old)
 
     cdef void store(self, const uint64_t *key, uint32_t value, uint32_t size) noexcept nogil:
         """Insert an entry, doubling the table at load 1/2 (below the ceiling)."""
         if <uint64_t>self.entries * 2 >= self.cap and self.cap < self.max_cap:
             self.grow()
-        self.place(key, value | (<uint64_t>size << 8) | (<uint64_t>1 << USED), True)
+        self.place(key, value | (<uint64_t>size << 8) | (<uint64_t>1 << USED))
 
     cdef bint log(self, const uint64_t *key, uint8_t value, uint32_t cost) noexcept nogil:
         cdef int64_t cap
@@ -382,23 +381,7 @@ cdef class WideCore:
 
     cdef inline void component(self, const uint64_t *m, uint64_t *comp) noexcept nogil:
         """The component of the lowest vertex of the non-empty set `m`, into `comp`."""
-        cdef int W = self.W
-        if W == 2:
-            flood_2(self.adj, m, comp)
-        elif W == 3:
-            flood_3(self.adj, m, comp)
-        elif W == 4:
-            flood_4(self.adj, m, comp)
-        elif W == 5:
-            flood_5(self.adj, m, comp)
-        elif W == 6:
-            flood_6(self.adj, m, comp)
-        elif W == 7:
-            flood_7(self.adj, m, comp)
-        elif W == 8:
-            flood_8(self.adj, m, comp)
-        else:
-            flood_any(self.adj, m, comp, W)
+        self.flood(self.adj, m, comp, self.W)
 
     cdef int split(self, const uint64_t *m, uint64_t *parts, int *vals) noexcept nogil:
         """The components of `m` into parts (W words each; single vertices of Arc-Kayles, of
@@ -430,7 +413,6 @@ cdef class WideCore:
             cap *= 2
         p = realloc(self.opts, cap * self.W * sizeof(uint64_t))
         if p == NULL:
-            self.failed = True
             return False
         self.opts, self.opts_cap = <uint64_t *>p, cap
         return True

@@ -681,7 +681,6 @@ def kill_after_rows(script: str, path, rows: int, seconds: float, poll: float = 
     seen last."""
     import os
     import signal
-    import sqlite3
     import subprocess
     import sys
     import time
@@ -693,13 +692,9 @@ def kill_after_rows(script: str, path, rows: int, seconds: float, poll: float = 
     try:
         while time.monotonic() < deadline and proc.poll() is None:
             time.sleep(poll)
-            if os.path.exists(path):
-                try:
-                    seen = sqlite3.connect(path).execute("SELECT count(*) FROM nimbers").fetchone()[0]
-                except sqlite3.Error:
-                    seen = 0
-                if seen >= rows:
-                    break
+            seen = table_rows(path)
+            if seen >= rows:
+                break
     finally:
         if proc.poll() is None:
             os.kill(proc.pid, signal.SIGKILL)
@@ -708,9 +703,13 @@ def kill_after_rows(script: str, path, rows: int, seconds: float, poll: float = 
 
 
 def table_rows(path) -> int:
-    """Rows of the ``nimbers`` table of the SQLite file at `path` (0 when it cannot be read)."""
+    """Rows of the ``nimbers`` table of the SQLite file at `path` (0 when there is none yet, or
+    it cannot be read)."""
+    import os
     import sqlite3
 
+    if not os.path.exists(path):
+        return 0  # connecting would make the file
     try:
         return sqlite3.connect(path).execute("SELECT count(*) FROM nimbers").fetchone()[0]
     except sqlite3.Error:
@@ -721,7 +720,6 @@ def interrupt_after_rows(args: list[str], path, rows: int, seconds: float = 60):
     """Run ``python -m grundy *args`` with Ctrl-C at its default, send it SIGINT once its table
     at `path` holds `rows` rows (or after `seconds`); (exit status, stdout, stderr, rows seen
     when it was sent)."""
-    import os
     import signal
     import subprocess
     import sys
@@ -734,7 +732,7 @@ def interrupt_after_rows(args: list[str], path, rows: int, seconds: float = 60):
     seen = 0
     while time.monotonic() < deadline and proc.poll() is None and seen < rows:
         time.sleep(0.05)
-        seen = table_rows(path) if os.path.exists(path) else 0
+        seen = table_rows(path)
     proc.send_signal(signal.SIGINT)
     out, err = proc.communicate(timeout=30)
     return proc.returncode, out, err, seen

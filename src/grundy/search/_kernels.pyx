@@ -50,6 +50,7 @@ from grundy.errors import ResourceLimitError
 
 
 from grundy._bits cimport bswap, clz, ctz, mix as _mix, popcount, prefetch
+from grundy._canon cimport CANON_MAX, canon_code
 
 
 cdef enum:
@@ -279,12 +280,17 @@ cdef class SearchCore:
         The ceiling of the table's memory; past it the table replaces entries.
     symmetry : bool
         On boards: key components by their canonical form (else by their cells, tag 1).
+    small : int
+        On graphs: a component of at most `small` (<= 11) vertices is stored under its vertex
+        set (tag 1) and under its canonical code (see :mod:`grundy._canon`; tag ``0x100 | k``),
+        so isomorphic components are solved once; a lasting table gets the canonical key.
     persist_cost : int
         With logging on, an entry is logged (for a lasting table) when solving it took at least
         this many positions, or when it is the component asked for.
     """
 
     cdef int kind, n, rows, cols
+    cdef readonly int small  # graphs: components of at most this many vertices keyed up to isomorphism
     cdef bint symmetry
     cdef bint board     # a game on a rows x cols board (Cram, Node-Kayles on the grid graph)
     cdef bint node      # a move takes a cell and its neighbours (Node-Kayles on a graph or board)
@@ -320,7 +326,8 @@ cdef class SearchCore:
     cdef public int64_t solved, cut, steps, entries, replaced
 
     def __cinit__(self, str kind, int n, adj=None, int rows=0, int cols=0,
-                  int64_t max_bytes=1 << 30, int64_t persist_cost=64, bint symmetry=True):
+                  int64_t max_bytes=1 << 30, int64_t persist_cost=64, bint symmetry=True,
+                  int small=0):
         cdef int v, r, c
         cdef uint64_t[::1] a
         if kind not in KIND:
@@ -331,6 +338,9 @@ cdef class SearchCore:
         self.board = self.kind == CRAM or self.kind == GRID_NODE
         self.node = self.kind == NODE or self.kind == GRID_NODE
         self.symmetry = symmetry
+        if not 0 <= small <= CANON_MAX:
+            raise ValueError(f"small must be in 0..{CANON_MAX}")
+        self.small = 0 if self.board else small
         self.n = n
         for v in range(64):
             self.adj[v] = 0
@@ -401,6 +411,22 @@ cdef class SearchCore:
         if self.shared:
             return _lookup_shared(self.tab, self.cap, key, tag)
         return _lookup(self.tab, self.cap, key, tag)
+
+    cdef inline int known(self, uint64_t comp, uint64_t key, uint16_t tag) noexcept nogil:
+        """The value of a component keyed (key, tag) if the table has it, else -1. A graph
+        component of at most `small` vertices not found under its vertex set is looked up under
+        its canonical code too (the code costs more than a probe, so it is only computed on a
+        miss), and a value found there is stored under the vertex set as well."""
+        cdef int v = self.lookup(key, tag)
+        cdef uint64_t code
+        cdef uint16_t ctag
+        if v >= 0 or popcount(comp) > self.small:
+            return v
+        ctag = self.canon_graph(comp, &code)
+        v = self.lookup(code, ctag)
+        if v >= 0:
+            self.store(key, tag, <uint8_t>v, <uint8_t>popcount(comp))
+        return v
 
     cdef bint place(self, uint64_t key, uint16_t tag, uint8_t value, uint8_t size, bint may_replace) noexcept nogil:
         """Put an entry in its window of the main table; False when the window is full of
@@ -536,6 +562,25 @@ cdef class SearchCore:
         if h <= 8 and w <= 8:
             return self.canon_words(m, r0, c0, h, w, key)
         return self.canon_cells(m, r0, c0, h, w, key)
+
+    cdef uint16_t canon_graph(self, uint64_t m, uint64_t *key) noexcept nogil:
+        """`canon` for a graph component of k <= small vertices: its canonical code (the
+        same as the Python engine's), tag ``0x100 | k``."""
+        cdef uint16_t local[CANON_MAX]
+        cdef int verts[CANON_MAX]
+        cdef int k = 0, i, j
+        cdef uint64_t bits = m, nb
+        while bits:
+            verts[k] = ctz(bits)
+            bits &= bits - 1
+            k += 1
+        for i in range(k):
+            nb = self.adj[verts[i]] & m
+            local[i] = 0
+            for j in range(k):
+                local[i] |= ((nb >> verts[j]) & 1) << j
+        key[0] = canon_code(local, k)
+        return <uint16_t>(0x100 | k)
 
     cdef inline uint16_t canon_words(self, uint64_t m, int r0, int c0, int h, int w,
                                      uint64_t *key) noexcept nogil:
@@ -730,7 +775,7 @@ cdef class SearchCore:
             x = 0
             known = True
             for j in range(k[b]):
-                v = vals[b][j] if vals[b][j] >= 0 else self.lookup(keys[b][j], tags[b][j])
+                v = vals[b][j] if vals[b][j] >= 0 else self.known(comps[b][j], keys[b][j], tags[b][j])
                 if v < 0:
                     known = False
                     break
@@ -763,12 +808,12 @@ cdef class SearchCore:
         cdef int k, i, v
         cdef bint child
         cdef uint64_t o
-        cdef uint32_t value
+        cdef uint32_t value, size
         while True:
             if self.sp == 0:
                 while self.root_i < self.nroot:
                     i = self.root_i
-                    v = self.root_val[i] if self.root_val[i] >= 0 else self.lookup(self.root_key[i], self.root_tag[i])
+                    v = self.root_val[i] if self.root_val[i] >= 0 else self.known(self.root_comp[i], self.root_key[i], self.root_tag[i])
                     if v >= 0:
                         self.root_acc ^= v
                         self.root_i += 1
@@ -794,7 +839,7 @@ cdef class SearchCore:
                     continue
                 k = self.split(o, comps, keys, tags, vals)
                 for i in range(f.ci, k):
-                    v = vals[i] if vals[i] >= 0 else self.lookup(keys[i], tags[i])
+                    v = vals[i] if vals[i] >= 0 else self.known(comps[i], keys[i], tags[i])
                     if v < 0:
                         f.ci = i
                         self.push(comps[i], keys[i], tags[i])
@@ -812,7 +857,11 @@ cdef class SearchCore:
             # the frame is solved
             value = f.mex
             self.solved += 1
-            self.store(f.key, f.tag, <uint8_t>value, <uint8_t>popcount(f.comp))
+            size = popcount(f.comp)
+            self.store(f.key, f.tag, <uint8_t>value, <uint8_t>size)
+            if size <= self.small:  # also under its isomorphism class, the key a table keeps
+                f.tag = self.canon_graph(f.comp, &f.key)
+                self.store(f.key, f.tag, <uint8_t>value, <uint8_t>size)
             if self.logging and (self.sp == 1 or self.solved - f.solved_at >= self.persist_cost):
                 if not self.log(f.key, f.tag, <uint8_t>value,
                                 <uint32_t>min(self.solved - f.solved_at, <int64_t>0xFFFFFFFF)):
@@ -856,6 +905,16 @@ cdef class SearchCore:
     def lookup_key(self, uint64_t key, int tag):
         """The stored value under a canonical key, or -1."""
         return self.lookup(key, <uint16_t>tag)
+
+    def small_key(self, uint64_t comp):
+        """(canonical code, ``0x100 | k``) of a graph component of k <= `small` vertices, the
+        key it is also stored under, else None."""
+        cdef uint64_t key = 0
+        cdef uint16_t tag
+        if self.board or comp == 0 or popcount(comp) > self.small:
+            return None
+        tag = self.canon_graph(comp, &key)
+        return int(key), int(tag)
 
     def canonical(self, uint64_t comp, bint by_cells=False):
         """(key, tag) of a component (`by_cells`: by moving the cells one at a time, as for
@@ -903,7 +962,7 @@ cdef class SearchCore:
         cdef int vals[64]
         cdef int k = self.split(position, comps, keys, tags, vals), i
         return [(int(comps[i]), int(keys[i]), int(tags[i])) for i in range(k)
-                if vals[i] < 0 and self.lookup(keys[i], tags[i]) < 0]
+                if vals[i] < 0 and self.known(comps[i], keys[i], tags[i]) < 0]
 
     cdef bint read_slot(self, uint64_t i, Entry *out) noexcept nogil:
         """Slot i of the main table into out (False: empty, or caught in a write)."""
@@ -1023,4 +1082,5 @@ cdef class SearchCore:
         cdef const uint8_t[::1] v = np.ascontiguousarray(values, dtype=np.uint8)
         cdef Py_ssize_t i
         for i in range(k.shape[0]):
-            self.store(k[i], t[i], v[i], <uint8_t>popcount(k[i]))
+            # the size of a canonical graph code is in its tag
+            self.store(k[i], t[i], v[i], <uint8_t>(t[i] & 0xFF if t[i] >= 0x100 else popcount(k[i])))

@@ -8,9 +8,12 @@ turns into a cache at its memory ceiling, the table's slots fetched one option a
 graphs of more than 64 vertices, where that core's one-word positions do not reach:
 
 - a position is W words, a component is found by a flood fill over them, and it is keyed by its
-  vertex set (exact: equal keys are equal components), which fills W words of its slot;
+  vertex set (exact: equal keys are equal components), which fills W words of its slot; a
+  component of at most `small` vertices is also stored under its canonical code (the one-word
+  core's, :mod:`grundy._canon`), looked up when its vertex set misses;
 - a slot is W + 1 words: the key, then the value (bits 0-7), the component's vertex count
-  (bits 8-31) and a bit that marks the slot used (63);
+  (bits 8-31), a bit that marks a canonical code (62; the code in the key's first word) and a
+  bit that marks the slot used (63);
 - the stack of frames, the pending options and the parts of a position live in arrays of
   words sized from n (the options grow as needed), so no recursion and no fixed limit below
   :data:`MAX_VERTICES`;
@@ -26,11 +29,12 @@ the whole word; the same search spread over three words here takes 1.7 times as 
 import numpy as np
 
 cimport cython
-from libc.stdint cimport int64_t, uint8_t, uint32_t, uint64_t
+from libc.stdint cimport int64_t, uint8_t, uint16_t, uint32_t, uint64_t
 from libc.stdlib cimport calloc, free, malloc, realloc
 from libc.string cimport memcpy, memset
 
 from grundy._bits cimport ctz, mix, popcount, prefetch
+from grundy._canon cimport CANON_MAX, canon_code
 from grundy._interrupt cimport CHECK_EVERY, interrupted, reraise
 
 from grundy.errors import ResourceLimitError
@@ -100,6 +104,7 @@ cdef enum:
     SEEN_WORDS = 4       # the values seen among a frame's options: 0..255
     MAXVAL = 256
     USED = 63            # the bit of a used slot's last word
+    CANON = 62           # ... and of a canonical code's
     MAXN = 4096
 
 KIND = {"node-kayles": NODE, "arc-kayles": ARC}
@@ -180,9 +185,14 @@ cdef class WideCore:
     persist_cost : int
         With logging on, an entry is logged when solving it took at least this many positions,
         or when it is the component asked for.
+    small : int
+        Components of at most `small` (<= 11) vertices are stored under their canonical codes
+        too (tag ``0x100 | k`` outside the core), so isomorphic ones are solved once.
     """
 
     cdef int kind, n, W, S
+    cdef readonly int small
+    cdef uint64_t *ckey          # a canonical code as a key: W words
     cdef flood_fn flood          # the flood fill for width W
     cdef uint64_t *adj           # n * W
     cdef uint64_t *closed        # n * W
@@ -209,13 +219,15 @@ cdef class WideCore:
     cdef bint logging
     cdef readonly int64_t persist_cost
     cdef uint64_t *log_key
+    cdef uint16_t *log_tag
     cdef uint8_t *log_val
     cdef uint32_t *log_cost
     cdef int64_t log_n, log_cap
     cdef readonly bint shared    # never: workers of a wide graph keep tables of their own
     cdef public int64_t solved, cut, steps, entries, replaced
 
-    def __cinit__(self, str kind, int n, adj, int64_t max_bytes=1 << 30, int64_t persist_cost=64):
+    def __cinit__(self, str kind, int n, adj, int64_t max_bytes=1 << 30, int64_t persist_cost=64,
+                  int small=0):
         cdef int v, w, W
         cdef uint64_t[::1] a
         if kind not in KIND:
@@ -224,8 +236,11 @@ cdef class WideCore:
             raise ValueError(f"{n} vertices: the wide search core takes 1..{MAXN}")
         if len(adj) != n:
             raise ValueError("adj must have n entries")
+        if not 0 <= small <= CANON_MAX:
+            raise ValueError(f"small must be in 0..{CANON_MAX}")
         self.kind = KIND[kind]
         self.n = n
+        self.small = small
         self.W = W = (n + 63) // 64
         self.S = W + 1
         self.flood = flood_for(W)
@@ -258,6 +273,7 @@ cdef class WideCore:
         self.root_comp = <uint64_t *>malloc(n * W * sizeof(uint64_t))
         self.root_val = <int *>malloc(n * sizeof(int))
         self.rest = <uint64_t *>malloc(W * sizeof(uint64_t))
+        self.ckey = <uint64_t *>calloc(W, sizeof(uint64_t))
         for v in range(2):
             self.pparts[v] = <uint64_t *>malloc(n * W * sizeof(uint64_t))
             self.pvals[v] = <int *>malloc(n * sizeof(int))
@@ -265,7 +281,7 @@ cdef class WideCore:
                 raise MemoryError()
         if (self.tab == NULL or self.frames == NULL or self.fcomp == NULL or self.opts == NULL
                 or self.rparts == NULL or self.rvals == NULL or self.root_comp == NULL
-                or self.root_val == NULL or self.rest == NULL):
+                or self.root_val == NULL or self.rest == NULL or self.ckey == NULL):
             raise MemoryError()
         self.persist_cost = max(persist_cost, 1)
 
@@ -281,17 +297,20 @@ cdef class WideCore:
         free(self.root_comp)
         free(self.root_val)
         free(self.rest)
+        free(self.ckey)
         free(self.pparts[0])
         free(self.pparts[1])
         free(self.pvals[0])
         free(self.pvals[1])
         free(self.log_key)
+        free(self.log_tag)
         free(self.log_val)
         free(self.log_cost)
 
     # ------------------------------------------------------------ the table
-    cdef inline int lookup(self, const uint64_t *key) noexcept nogil:
-        """The value stored under `key`, else -1."""
+    cdef inline int lookup(self, const uint64_t *key, uint64_t canon=0) noexcept nogil:
+        """The value stored under `key` (a vertex set, or with `canon` a canonical code), else
+        -1."""
         cdef int S = self.S, W = self.W, j
         cdef uint64_t mask = self.cap - 1, i = _hash(key, W) & mask
         cdef uint64_t *e
@@ -299,9 +318,47 @@ cdef class WideCore:
             e = &self.tab[((i + j) & mask) * S]
             if e[W] == 0:
                 return -1
-            if _same(e, key, W):
+            if _same(e, key, W) and (e[W] >> CANON) & 1 == canon:
                 return <int>(e[W] & 0xFF)
         return -1
+
+    cdef inline int known(self, const uint64_t *comp) noexcept nogil:
+        """The value of the component `comp` if the table has it, else -1: under its vertex
+        set, then (at most `small` vertices; the code costs more than a probe, so only on a
+        miss) under its canonical code, a value found there being stored under the vertex set
+        too."""
+        cdef int v = self.lookup(comp)
+        cdef int c
+        if v >= 0 or self.small == 0:
+            return v
+        c = _count(comp, self.W)
+        if c > self.small:
+            return v
+        self.canon_graph(comp, c)
+        v = self.lookup(self.ckey, 1)
+        if v >= 0:
+            self.store(comp, v, c)
+        return v
+
+    cdef void canon_graph(self, const uint64_t *comp, int k) noexcept nogil:
+        """The canonical code of the component `comp` of k <= small vertices into ckey."""
+        cdef uint16_t local[CANON_MAX]
+        cdef int verts[CANON_MAX]
+        cdef int W = self.W, i = 0, j, w
+        cdef uint64_t bits
+        cdef const uint64_t *a
+        for w in range(W):
+            bits = comp[w]
+            while bits:
+                verts[i] = (w << 6) + ctz(bits)
+                bits &= bits - 1
+                i += 1
+        for i in range(k):
+            a = &self.adj[verts[i] * W]
+            local[i] = 0
+            for j in range(k):
+                local[i] |= ((a[verts[j] >> 6] >> (verts[j] & 63)) & 1) << j
+        self.ckey[0] = canon_code(local, k)
 
     cdef int place(self, const uint64_t *key, uint64_t meta) noexcept nogil:
         """Store `key` with `meta` (value | size << 8 | used) in its window: 1 in an empty
@@ -316,7 +373,7 @@ cdef class WideCore:
                 e[W] = meta
                 self.entries += 1
                 return 1
-            if _same(e, key, W):
+            if _same(e, key, W) and ((e[W] ^ meta) >> CANON) & 1 == 0:
                 e[W] = meta
                 return 2
             size = (e[W] >> 8) & 0xFFFFFF
@@ -343,13 +400,15 @@ cdef class WideCore:
                 self.place(&old[i * self.S], old[i * self.S + self.W])
         free(old)
 
-    cdef void store(self, const uint64_t *key, uint32_t value, uint32_t size) noexcept nogil:
-        """Insert an entry, doubling the table at load 1/2 (below the ceiling)."""
+    cdef void store(self, const uint64_t *key, uint32_t value, uint32_t size,
+                    uint64_t canon=0) noexcept nogil:
+        """Insert an entry (with `canon`, `key` is a canonical code), doubling the table at
+        load 1/2 (below the ceiling)."""
         if <uint64_t>self.entries * 2 >= self.cap and self.cap < self.max_cap:
             self.grow()
-        self.place(key, value | (<uint64_t>size << 8) | (<uint64_t>1 << USED))
+        self.place(key, value | (<uint64_t>size << 8) | (canon << CANON) | (<uint64_t>1 << USED))
 
-    cdef bint log(self, const uint64_t *key, uint8_t value, uint32_t cost) noexcept nogil:
+    cdef bint log(self, const uint64_t *key, uint16_t tag, uint8_t value, uint32_t cost) noexcept nogil:
         cdef int64_t cap
         cdef void *p
         if self.log_n == self.log_cap:
@@ -358,6 +417,10 @@ cdef class WideCore:
             if p == NULL:
                 return False
             self.log_key = <uint64_t *>p
+            p = realloc(self.log_tag, cap * sizeof(uint16_t))
+            if p == NULL:
+                return False
+            self.log_tag = <uint16_t *>p
             p = realloc(self.log_val, cap * sizeof(uint8_t))
             if p == NULL:
                 return False
@@ -368,6 +431,7 @@ cdef class WideCore:
             self.log_cost = <uint32_t *>p
             self.log_cap = cap
         memcpy(&self.log_key[self.log_n * self.W], key, self.W * sizeof(uint64_t))
+        self.log_tag[self.log_n] = tag
         self.log_val[self.log_n] = value
         self.log_cost[self.log_n] = cost
         self.log_n += 1
@@ -507,7 +571,7 @@ cdef class WideCore:
             x = 0
             known = True
             for j in range(k[b]):
-                v = self.pvals[b][j] if self.pvals[b][j] >= 0 else self.lookup(&self.pparts[b][j * W])
+                v = self.pvals[b][j] if self.pvals[b][j] >= 0 else self.known(&self.pparts[b][j * W])
                 if v < 0:
                     known = False
                     break
@@ -531,12 +595,14 @@ cdef class WideCore:
         cdef uint64_t *fc
         cdef int k, i, v
         cdef bint child
-        cdef uint32_t value
+        cdef uint32_t value, size
+        cdef uint16_t tag
+        cdef const uint64_t *key
         while True:
             if self.sp == 0:
                 while self.root_i < self.nroot:
                     i = self.root_i
-                    v = self.root_val[i] if self.root_val[i] >= 0 else self.lookup(&self.root_comp[i * W])
+                    v = self.root_val[i] if self.root_val[i] >= 0 else self.known(&self.root_comp[i * W])
                     if v >= 0:
                         self.root_acc ^= v
                         self.root_i += 1
@@ -563,7 +629,7 @@ cdef class WideCore:
                     continue
                 k = self.split(o, self.rparts, self.rvals)
                 for i in range(f.ci, k):
-                    v = self.rvals[i] if self.rvals[i] >= 0 else self.lookup(&self.rparts[i * W])
+                    v = self.rvals[i] if self.rvals[i] >= 0 else self.known(&self.rparts[i * W])
                     if v < 0:
                         f.ci = i
                         if not self.push(&self.rparts[i * W]):
@@ -585,9 +651,15 @@ cdef class WideCore:
                 return 4
             fc = &self.fcomp[(self.sp - 1) * W]
             self.solved += 1
-            self.store(fc, value, _count(fc, W))
+            size = _count(fc, W)
+            self.store(fc, value, size)
+            key, tag = fc, 1
+            if size <= <uint32_t>self.small:  # also under its isomorphism class, kept in a table
+                self.canon_graph(fc, size)
+                self.store(self.ckey, value, size, 1)
+                key, tag = self.ckey, <uint16_t>(0x100 | size)
             if self.logging and (self.sp == 1 or self.solved - f.solved_at >= self.persist_cost):
-                if not self.log(fc, <uint8_t>value,
+                if not self.log(key, tag, <uint8_t>value,
                                 <uint32_t>min(self.solved - f.solved_at, <int64_t>0xFFFFFFFF)):
                     self.logging = False
             self.sp -= 1
@@ -640,9 +712,20 @@ cdef class WideCore:
         return int(self.cap)
 
     def lookup_key(self, key, int tag=1):
-        """The stored value under a key (a component's vertex mask), or -1."""
-        cdef uint64_t[::1] m = self.words(key)
-        return self.lookup(&m[0])
+        """The stored value under a key (a component's vertex mask, tag 1; or a canonical
+        code, tag ``0x100 | k``), or -1."""
+        cdef uint64_t[::1] m = _to_words(key, self.W)
+        return self.lookup(&m[0], tag >= 0x100)
+
+    def small_key(self, comp):
+        """(canonical code, ``0x100 | k``) of a component of k <= `small` vertices, the key it
+        is also stored under, else None."""
+        cdef uint64_t[::1] m = self.words(comp)
+        cdef int k = _count(&m[0], self.W)
+        if k == 0 or k > self.small:
+            return None
+        self.canon_graph(&m[0], k)
+        return int(self.ckey[0]), 0x100 | k
 
     def canonical(self, comp, bint by_cells=False):
         """(key, tag) of a component: its vertex mask, and 1."""
@@ -653,7 +736,7 @@ cdef class WideCore:
         cdef int k = self.split(&m[0], self.rparts, self.rvals), i
         cdef list out = []
         for i in range(k):
-            if unknown and (self.rvals[i] >= 0 or self.lookup(&self.rparts[i * self.W]) >= 0):
+            if unknown and (self.rvals[i] >= 0 or self.known(&self.rparts[i * self.W]) >= 0):
                 continue
             c = _to_int(&self.rparts[i * self.W], self.W)
             out.append((c, c, 1) if unknown else c)
@@ -683,20 +766,24 @@ cdef class WideCore:
         cdef uint64_t i, j = 0, meta
         cdef int w, W = self.W
         rows = []
+        tags = []
         vals = []
         for i in range(self.cap):
             meta = self.tab[i * self.S + W]
             if meta != 0 and ((meta >> 8) & 0xFFFFFF) >= <uint64_t>min_size:
                 rows.append([self.tab[i * self.S + w] for w in range(W)])
+                tags.append(0x100 | ((meta >> 8) & 0xFF) if (meta >> CANON) & 1 else 1)
                 vals.append(meta & 0xFF)
         keys = np.array(rows, dtype=np.uint64).reshape(len(rows), W)
-        return keys, np.ones(len(vals), np.uint16), np.array(vals, dtype=np.uint8)
+        return keys, np.array(tags, np.uint16), np.array(vals, dtype=np.uint8)
 
     def load(self, keys, tags, values):
-        """Insert entries: `keys` a (count, W) uint64 array or a sequence of int masks."""
+        """Insert entries: `keys` a (count, W) uint64 array or a sequence of int masks (vertex
+        sets, tag 1, or canonical codes, tag ``0x100 | k``)."""
         cdef Py_ssize_t i
         cdef const uint64_t[:, ::1] k
         cdef const uint8_t[::1] v = np.ascontiguousarray(values, dtype=np.uint8)
+        cdef const uint16_t[::1] t = np.ascontiguousarray(tags, dtype=np.uint16)
         if isinstance(keys, np.ndarray) and keys.ndim == 2:
             k = np.ascontiguousarray(keys, dtype=np.uint64)
         else:
@@ -704,7 +791,10 @@ cdef class WideCore:
         if k.shape[0] and k.shape[1] != self.W:
             raise ValueError(f"keys of {k.shape[1]} words, not {self.W}")
         for i in range(k.shape[0]):
-            self.store(&k[i, 0], v[i], _count(&k[i, 0], self.W))
+            if t[i] >= 0x100:
+                self.store(&k[i, 0], v[i], t[i] & 0xFF, 1)
+            else:
+                self.store(&k[i, 0], v[i], _count(&k[i, 0], self.W))
 
     def set_logging(self, bint on):
         self.logging = on
@@ -715,14 +805,16 @@ cdef class WideCore:
         cdef int64_t i, n = self.log_n
         cdef int w, W = self.W
         keys = np.empty((n, W), np.uint64)
+        tags = np.empty(n, np.uint16)
         vals = np.empty(n, np.uint8)
         costs = np.empty(n, np.uint32)
         cdef uint64_t[:, ::1] k = keys
+        cdef uint16_t[::1] t = tags
         cdef uint8_t[::1] v = vals
         cdef uint32_t[::1] c = costs
         for i in range(n):
             for w in range(W):
                 k[i, w] = self.log_key[i * W + w]
-            v[i], c[i] = self.log_val[i], self.log_cost[i]
+            t[i], v[i], c[i] = self.log_tag[i], self.log_val[i], self.log_cost[i]
         self.log_n = 0
-        return keys, np.ones(n, np.uint16), vals, costs
+        return keys, tags, vals, costs

@@ -69,7 +69,7 @@ class BitSearch:
     key_text : callable, optional
         ``key_text(key, tag)``: the table key of a canonical form; with `parse_key` (its
         inverse, or None for a row that is not this game's) and `prefix` (the first characters
-        every such key shares), needed for `table`.
+        every such key shares, or a tuple of such beginnings), needed for `table`.
     table : str or path, optional
         An SQLite file in the format of :class:`~grundy.search.NimberSearch`.
     name : str, optional
@@ -78,6 +78,9 @@ class BitSearch:
         Show positions solved and their rate on long searches where someone watches.
     symmetry : bool, default True
         On boards, memoize components up to the symmetries of the board.
+    small : int, default 0
+        On graphs of at most 64 vertices, memoize components of at most `small` (<= 11)
+        vertices up to isomorphism, under their canonical codes (tag ``0x100 | k``).
     max_bytes : int, optional
         The memory of the transposition table (default half the available memory); past it
         the table keeps the costlier entries.
@@ -108,8 +111,9 @@ class BitSearch:
     def __init__(self, kind: str, n: int, adj: list[int] | None = None, rows: int = 0,
                  cols: int = 0, *, key_text: Callable[[int, int], str] | None = None,
                  parse_key: Callable[[str], tuple[int, int] | None] | None = None,
-                 prefix: str = "", table: str | os.PathLike | None = None,
+                 prefix: str | tuple[str, ...] = "", table: str | os.PathLike | None = None,
                  name: str | None = None, progress: bool = True, symmetry: bool = True,
+                 small: int = 0,
                  max_bytes: int | None = None, commit_seconds: float = 2.0,
                  label: str = "search", workers: int | None = None, ray: str | None = None):
         workers = check_workers(workers, ray)
@@ -126,7 +130,7 @@ class BitSearch:
         # the workers' game; without a shared table (Ray, the wide core) they log the entries
         # they find, to share them
         self._spec = {"kind": kind, "n": n, "adj": None if adj is None else list(adj), "rows": rows,
-                      "cols": cols, "symmetry": symmetry, "max_bytes": max_bytes,
+                      "cols": cols, "symmetry": symmetry, "small": small, "max_bytes": max_bytes,
                       "persist_cost": PERSIST_COST if ray is None else 1, "wide": self.wide,
                       "log": ray is not None or self.wide or table is not None}
         self.core = parallel.make_core(self._spec)
@@ -147,15 +151,16 @@ class BitSearch:
             self.core.set_logging(True)
 
     # ----------------------------------------------------------------- the table
-    def _load(self, prefix: str, parse_key) -> None:
+    def _load(self, prefix: str | tuple[str, ...], parse_key) -> None:
         keys, tags, values = [], [], []
-        for text, value in self._store.with_prefix(prefix):
-            parsed = parse_key(text)
-            if parsed is None:
-                continue
-            keys.append(parsed[0])
-            tags.append(parsed[1])
-            values.append(value)
+        for start in (prefix,) if isinstance(prefix, str) else prefix:
+            for text, value in self._store.with_prefix(start):
+                parsed = parse_key(text)
+                if parsed is None:
+                    continue
+                keys.append(parsed[0])
+                tags.append(parsed[1])
+                values.append(value)
         if keys:
             self.core.load(keys if self.wide else np.array(keys, np.uint64),
                            np.array(tags, np.uint16), np.array(values, np.uint8))

@@ -19,10 +19,17 @@ are searched by a compiled core:
   up to the board's symmetries, Node-Kayles in its own board kind of the core and Arc-Kayles
   as Cram, which it is (Node-Kayles on the 3 x 21 grid in 4 s, 31 s as a graph);
 - other graphs of at most 64 vertices (and, for Arc-Kayles, of at most 64 edges, as Node-Kayles
-  on the line graph) by :mod:`grundy.search._kernels`, whose positions are one machine word,
-  components keyed by their vertex sets;
+  on the line graph) by :mod:`grundy.search._kernels`, whose positions are one machine word;
 - larger ones by :mod:`grundy.search._wide` (1.7 times the one-word core's time on the same
   positions spread over three words).
+
+The compiled cores key a component by its vertex set and, when it has at most ``small`` (at
+most 11) vertices, also by the canonical form above, computed in C
+(:mod:`grundy._canon`, the same code as :func:`canonical_form`): a vertex set not in the table
+is looked up under its code before it is searched, so isomorphic small components are solved
+once, and a lasting table keeps them under the Python engine's keys (``g<k>:<code hex>``),
+which carry from graph to graph and engine to engine. (Not for Arc-Kayles run as Node-Kayles
+on the line graph, whose codes are the line graph's.)
 
 On a path of n vertices, Node-Kayles is Dawson's chess, the octal game 0.137 at heap n, and
 Arc-Kayles is Dawson's Kayles, 0.07 at heap n (a move takes two adjacent vertices).
@@ -55,6 +62,9 @@ MAX_WORD = 64
 MAX_COMPILED = 4096
 #: The largest `small` accepted (the canonical search grows quickly with it on symmetric graphs).
 MAX_SMALL = 16
+#: The largest `small` of the one-word compiled core (a canonical code of k vertices has
+#: k(k-1)/2 bits); a larger `small` is taken as this there.
+CANON_MAX = 11
 
 
 def _refine(col: list[int], nbrs: list[list[int]]) -> list[int]:
@@ -214,10 +224,25 @@ class _BitGraphGame:
             return self._board_search(table, progress)
         if 1 <= self.n <= MAX_COMPILED:
             fp = f"v{self._fingerprint}:"
-            return BitSearch(self.game, self.n, self._adj, key_text=lambda k, t: f"{fp}{k:x}",
-                             parse_key=lambda text: (int(text[len(fp):], 16), 1), prefix=fp,
-                             table=table, name=self.game, progress=progress,
-                             label=f"{self.game} search", workers=self._workers, ray=self._ray)
+            small = min(self.small, CANON_MAX)
+
+            def key_text(key: int, tag: int) -> str:
+                return f"g{tag & 0xFF}:{key:x}" if tag >= 0x100 else f"{fp}{key:x}"
+
+            def parse(text: str) -> tuple[int, int] | None:
+                if text.startswith(fp):
+                    return int(text[len(fp):], 16), 1
+                head, _, code = text.partition(":")  # g<k>:<code>, the Python engine's key
+                try:
+                    k, key = int(head[1:]), int(code, 16)
+                except ValueError:
+                    return None
+                return (key, 0x100 | k) if 3 <= k <= small and key >> 64 == 0 else None
+
+            return BitSearch(self.game, self.n, self._adj, key_text=key_text, parse_key=parse,
+                             prefix=(fp, "g") if small else fp, table=table, name=self.game,
+                             progress=progress, small=small, label=f"{self.game} search",
+                             workers=self._workers, ray=self._ray)
         if required and self.n:
             raise InvalidGameError(f"the compiled search takes graphs of at most {MAX_COMPILED} "
                                    f"vertices, not {self.n}; use engine='python'")
@@ -371,8 +396,8 @@ class NodeKayles(_BitGraphGame):
     num_vertices : int, optional
         The number of vertices of an edge array (default ``max vertex + 1``).
     small : int, default 9
-        Components of at most this many vertices are memoized up to isomorphism (Python
-        engine).
+        Components of at most this many vertices are memoized up to isomorphism (at most 11
+        in the compiled engines: a larger `small` counts as 11 there).
     table : str or path, optional
         An SQLite file keeping solved components (see :class:`~grundy.search.NimberSearch`);
         small components' keys do not depend on the graph, so one table serves many graphs.
@@ -381,8 +406,9 @@ class NodeKayles(_BitGraphGame):
     engine : {'auto', 'compiled', 'python'}, default 'auto'
         ``'compiled'``: the compiled cores (graphs of at most 4096 vertices; one machine word a
         position up to 64 vertices, and for Arc-Kayles up to 64 edges, searched as Node-Kayles
-        on the line graph), components keyed by their vertex sets, a `table` keyed by the
-        graph (on grid graphs, boards: regions keyed by their shapes, see the module notes);
+        on the line graph), components keyed by their vertex sets (a `table`'s keys then name
+        the graph) and small ones by their isomorphism classes (keys shared with the Python
+        engine); on grid graphs, boards: regions keyed by their shapes, see the module notes;
         an error for larger graphs.
         ``'python'``: :class:`~grundy.search.NimberSearch`. ``'auto'``: compiled when the
         graph fits and no `table` is given (or `workers` / `ray` are).

@@ -86,12 +86,13 @@ def make_core(spec: dict):
         from ._wide import WideCore
 
         return WideCore(spec["kind"], spec["n"], adj, max_bytes=spec["max_bytes"],
-                        persist_cost=spec["persist_cost"])
+                        persist_cost=spec["persist_cost"], small=spec.get("small", 0))
     from ._kernels import SearchCore
 
     return SearchCore(spec["kind"], spec["n"], None if adj is None else np.array(adj, np.uint64),
                       spec["rows"], spec["cols"], max_bytes=spec["max_bytes"],
-                      persist_cost=spec["persist_cost"], symmetry=spec["symmetry"])
+                      persist_cost=spec["persist_cost"], symmetry=spec["symmetry"],
+                      small=spec.get("small", 0))
 
 
 def _make_core(spec: dict):

@@ -217,7 +217,7 @@ KILL_SCRIPT = textwrap.dedent("""
     import sys
     import networkx as nx
     from grundy.search import NodeKayles
-    game = NodeKayles(nx.grid_2d_graph(3, 12), table=sys.argv[1], progress=False)
+    game = NodeKayles(nx.grid_2d_graph(3, 12), table=sys.argv[1], progress=False, engine="python")
     game.search.commit_seconds = 0.05
     game.search.batch = 200
     print(game.value())
@@ -230,7 +230,7 @@ def test_killed_run_resumes(tmp_path):
     assert rows >= 500, "the run wrote nothing before it was killed"
     kept = sqlite3.connect(path).execute("SELECT count(*) FROM nimbers").fetchone()[0]
     assert kept >= 500
-    game = NodeKayles(nx.grid_2d_graph(3, 12), table=path, progress=False)
+    game = NodeKayles(nx.grid_2d_graph(3, 12), table=path, progress=False, engine="python")
     assert game.value() == 5  # OEIS A316632(12)
     assert game.search.table_hits > 0
     assert game.search.solved < 17030 - 400  # a fresh run solves 17030 components
@@ -359,9 +359,10 @@ def test_compiled_and_python_engines_agree_on_larger_graphs():
 
 def test_compiled_engine_limits_and_line_graph():
     big = nx.path_graph(4097)
-    with pytest.raises(InvalidGameError, match="at most 4096 vertices, not 4097"):
+    with pytest.raises(InvalidGameError, match="components of at most 4096 vertices; this graph has one of 4097"):
         NodeKayles(big, engine="compiled")
-    assert NodeKayles(big, progress=False).engine == "python"
+    parts = NodeKayles(big, progress=False).parts  # one component, in the Python engine
+    assert parts.count == 1 and parts.game(0).engine == "python"
     assert NodeKayles(nx.path_graph(4096), progress=False).compiled.wide
     with pytest.raises(InvalidGameError, match="engine must be one of"):
         NodeKayles(big, engine="fast")
@@ -380,10 +381,10 @@ def test_compiled_engine_limits_and_line_graph():
     assert py.value(g.start & ~(1 << u | 1 << v)) == 0
     # more than 64 vertices and edges: the wide core
     assert ArcKayles([(i, i + 1) for i in range(80)], progress=False).compiled.wide
-    with pytest.raises(InvalidGameError, match="at most 4096 vertices, not 4097"):
+    with pytest.raises(InvalidGameError, match="components of at most 4096 vertices"):
         ArcKayles([(i, i + 1) for i in range(4096)], engine="compiled")
-    # a table is kept by the Python engine unless the compiled one is asked for
-    assert NodeKayles(nx.path_graph(5), table=":memory:").engine == "python"
+    # a table is kept by the compiled engine too
+    assert NodeKayles(nx.path_graph(5), table=":memory:").engine == "compiled"
 
 
 def test_compiled_kayles_table(tmp_path):

@@ -261,6 +261,26 @@ cdef inline int _place_shared(Entry *tab, uint64_t cap, uint64_t key, uint16_t t
     return r
 
 
+def graph_code(adj):
+    """The canonical code of a connected graph of k <= 11 vertices given by its neighbour masks
+    ``adj[v]`` (bit u for an edge uv): :func:`grundy.search.games.canonical_form`, by the C
+    code of the cores (:mod:`grundy._canon`). Iterative; see canonical_form for the cost.
+
+    >>> graph_code([0b10, 0b101, 0b10])  # a path of 3: the middle vertex labelled 2 (edges 02, 12)
+    6
+    """
+    cdef uint16_t local[CANON_MAX]
+    cdef int k = len(adj), v
+    if not 1 <= k <= CANON_MAX:
+        raise ValueError(f"graph_code takes 1..{CANON_MAX} vertices, not {k}")
+    for v in range(k):
+        m = int(adj[v])
+        if m < 0 or m >> k or m >> v & 1:
+            raise ValueError(f"adj[{v}] = {m:#x} is not a set of other vertices among {k}")
+        local[v] = <uint16_t>m
+    return int(canon_code(local, k))
+
+
 @cython.final
 cdef class SearchCore:
     """The compiled search over one game (see the module). Not for direct use: see

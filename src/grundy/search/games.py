@@ -10,9 +10,7 @@ is keyed by its exact canonical form (the least adjacency bitstring over the lab
 individualization-refinement search allows, so isomorphic components share one key and one
 search), a larger one by its own vertex set (exact, without the symmetry gain).
 
-Unless a `table` is given or ``engine='python'`` (the Python engine keys small components by
-their isomorphism class, which a table shares between graphs), graphs of at most 4096 vertices
-are searched by a compiled core:
+Unless ``engine='python'``, graphs are searched by a compiled core:
 
 - grid graphs of at most 64 vertices, numbered row by row (as :func:`networkx.grid_2d_graph`
   and ``grundy search --grid`` give them), as board games: regions found by shifts and keyed
@@ -21,7 +19,10 @@ are searched by a compiled core:
 - other graphs of at most 64 vertices (and, for Arc-Kayles, of at most 64 edges, as Node-Kayles
   on the line graph) by :mod:`grundy.search._kernels`, whose positions are one machine word;
 - larger ones by :mod:`grundy.search._wide` (1.7 times the one-word core's time on the same
-  positions spread over three words).
+  positions spread over three words);
+- graphs of more than 4096 vertices component by component (:class:`_Parts`): each connected
+  component is a game of its own, in the engines above when it has at most 4096 vertices (a
+  forest of 10^5 random trees of 10 vertices, 10^6 vertices, in 2.4 s).
 
 The compiled cores key a component by its vertex set and, when it has at most ``small`` (at
 most 11) vertices, also by the canonical form above, computed in C
@@ -39,10 +40,13 @@ from __future__ import annotations
 
 import hashlib
 import os
-from typing import Any, Hashable, Iterable
+from collections import OrderedDict
+from functools import cached_property
+from typing import Any, Hashable, Iterable, Iterator
 
 import numpy as np
 
+from .._limits import check_memory
 from ..errors import InvalidGameError
 from ..graphs._simple_graph import simple_graph, SIMPLE_COST
 from .bitsearch import BitSearch, check_mask
@@ -166,6 +170,171 @@ def grid_shape(edges, n: int) -> tuple[int, int] | None:
     return None
 
 
+class _Parts:
+    """A graph of more vertices than the compiled engines take, searched component by component.
+
+    Its connected components are found once (scipy), and each is a game of its own on its
+    vertices renumbered in order (so the compiled engines take any component of at most 4096
+    vertices, whatever the graph's size); components with the same renumbered edges share one
+    game. A position's value is the XOR of its components': whole components by their graph's
+    value, found once (and, an even number of equal ones cancelling, only for those left), parts
+    of components by their game. At most :attr:`LIVE` games are kept at once (each with its
+    tables; the values of whole components are kept for good). The vertices' neighbour masks
+    of the whole graph (n^2 / 8 bytes) are never made.
+
+    Notes
+    -----
+    O(V + E) to split; a position then costs O(V) plus the searches of its distinct parts.
+    """
+
+    #: The most component games kept at once (the least recently used one is closed).
+    LIVE = 64
+
+    def __init__(self, game: "_BitGraphGame", required: bool, **options: Any):
+        from scipy.sparse import csr_matrix
+        from scipy.sparse.csgraph import connected_components
+
+        g = game.graph
+        n = g.n
+        count, labels = connected_components(
+            csr_matrix((np.ones(len(g.indices), np.int8), g.indices, g.indptr), shape=(n, n)),
+            directed=False)
+        self.order = np.argsort(labels, kind="stable")  # vertices by component, in order within
+        self.sizes = np.bincount(labels, minlength=count)
+        self.starts = np.concatenate(([0], np.cumsum(self.sizes)))
+        rank = np.empty(n, np.int64)
+        rank[self.order] = np.arange(n) - self.starts[labels[self.order]]
+        edges = g.edges()
+        by_comp = np.argsort(labels[edges[:, 0]], kind="stable")
+        local = rank[edges[by_comp]]
+        ends = np.concatenate(([0], np.cumsum(np.bincount(labels[edges[:, 0]], minlength=count))))
+        shapes: dict[tuple[int, bytes], int] = {}
+        self.shape = np.empty(count, np.int64)
+        self._graphs: list[tuple[np.ndarray, int]] = []
+        for c in range(count):
+            piece = local[ends[c] : ends[c + 1]]
+            key = (int(self.sizes[c]), piece.tobytes())
+            s = shapes.get(key)
+            if s is None:
+                s = shapes[key] = len(self._graphs)
+                self._graphs.append((piece, int(self.sizes[c])))
+            self.shape[c] = s
+        largest = int(self.sizes.max()) if count else 0
+        if required and largest > MAX_COMPILED:
+            raise InvalidGameError(f"the compiled search takes components of at most {MAX_COMPILED} "
+                                   f"vertices; this graph has one of {largest}: use engine='python'")
+        self.n = n
+        self.count = count
+        self._cls = type(game)
+        self._small = game.small
+        self._engine = "compiled" if required else "auto"
+        self._options = options
+        self._live: OrderedDict[int, _BitGraphGame] = OrderedDict()
+        self._whole: dict[int, int] = {}
+        self._classes: dict[tuple[int, int], int] = {}  # small graphs' values by canonical code
+
+    @property
+    def shapes(self) -> int:
+        """The number of different component graphs."""
+        return len(self._graphs)
+
+    def game(self, s: int) -> "_BitGraphGame":
+        """The game on the component graph `s` (made, or taken from the live ones)."""
+        live = self._live.get(s)
+        if live is not None:
+            self._live.move_to_end(s)
+            return live
+        edges, k = self._graphs[s]
+        # a component too large for the compiled engines goes to the Python engine (as itself,
+        # one component, it would come back here)
+        engine = "python" if k > MAX_COMPILED else self._engine
+        live = self._live[s] = self._cls(edges, k, small=self._small, engine=engine,
+                                         **self._options)
+        if len(self._live) > self.LIVE:
+            self._live.popitem(last=False)[1].close()
+        return live
+
+    def whole(self, s: int) -> int:
+        """The value of the component graph `s` (one search for each isomorphism class of
+        small graphs: a forest of many small trees has few)."""
+        v = self._whole.get(s)
+        if v is None:
+            edges, k = self._graphs[s]
+            if k <= 2:  # one vertex (a move in Node-Kayles, none in Arc-Kayles); one edge
+                v = 1 if k == 2 or self._cls is NodeKayles else 0
+            elif k <= CANON_MAX:
+                from ._kernels import graph_code
+
+                adj = [0] * k
+                for u, w in edges.tolist():
+                    adj[u] |= 1 << w
+                    adj[w] |= 1 << u
+                code = (k, graph_code(adj))
+                v = self._classes.get(code)
+                if v is None:
+                    v = self._classes[code] = self.game(s).value()
+            else:
+                v = self.game(s).value()
+            self._whole[s] = v
+        return v
+
+    def _split(self, mask: int) -> tuple[np.ndarray, np.ndarray]:
+        """The bits of `mask` (uint8 0/1 by vertex) and each component's count of them."""
+        raw = np.frombuffer(mask.to_bytes((self.n + 7) // 8, "little"), np.uint8)
+        bits = np.unpackbits(raw, bitorder="little")[: self.n]
+        held = np.add.reduceat(bits[self.order].astype(np.int64), self.starts[:-1]) if self.n else bits
+        return bits, held
+
+    def _local(self, bits: np.ndarray, c: int) -> int:
+        """The part of a position in component c, in the component's numbering."""
+        verts = self.order[self.starts[c] : self.starts[c + 1]]
+        return int.from_bytes(np.packbits(bits[verts], bitorder="little").tobytes(), "little")
+
+    def _values(self, mask: int) -> tuple[int, list[tuple[int, int, int]]]:
+        """The XOR of the components wholly in `mask`, and (component, part, value) of the
+        others that `mask` meets."""
+        bits, held = self._split(mask)
+        full = held == self.sizes
+        odd = np.flatnonzero(np.bincount(self.shape[full], minlength=len(self._graphs)) & 1)
+        x = 0
+        for s in odd.tolist():
+            x ^= self.whole(s)
+        partial = []
+        for c in np.flatnonzero((held > 0) & ~full).tolist():
+            part = self._local(bits, c)
+            partial.append((c, part, self.game(int(self.shape[c])).value(part)))
+        return x, partial
+
+    def value(self, mask: int) -> int:
+        x, partial = self._values(mask)
+        for _, _, v in partial:
+            x ^= v
+        return x
+
+    def winning_move(self, mask: int) -> Any:
+        """A winning move in the graph's vertex indices, or None."""
+        x, partial = self._values(mask)
+        for _, _, v in partial:
+            x ^= v
+        if x == 0:
+            return None
+        candidates = [(c, part, v) for c, part, v in partial]
+        bits, held = self._split(mask)
+        for c in np.flatnonzero(held == self.sizes).tolist():
+            candidates.append((c, None, self.whole(int(self.shape[c]))))
+        for c, part, v in candidates:
+            if v ^ x < v:
+                game = self.game(int(self.shape[c]))
+                move = game._move_to(game.start if part is None else part, v ^ x)
+                verts = self.order[self.starts[c] : self.starts[c + 1]]
+                return int(verts[move]) if isinstance(move, int) else tuple(int(verts[u]) for u in move)
+        raise AssertionError("a position of non-zero value has a component to move in")
+
+    def close(self) -> None:
+        while self._live:
+            self._live.popitem()[1].close()
+
+
 def _rebuild(cls, edges, n: int, small: int):
     return cls(edges, n, small=small, engine="python", progress=False)
 
@@ -180,7 +349,6 @@ class _BitGraphGame:
                  engine: str = "auto", workers: int | None = None, ray: str | None = None):
         self._workers = check_workers(workers, ray)
         self._ray = ray
-        parallel = (workers or 1) > 1 or ray is not None
         if isinstance(small, bool) or not isinstance(small, int) or not 0 <= small <= MAX_SMALL:
             raise InvalidGameError(f"small must be an integer in 0..{MAX_SMALL}, not {small!r}")
         if engine not in ENGINES:
@@ -189,25 +357,24 @@ class _BitGraphGame:
         self.graph = g
         self.n = g.n
         self.small = small
-        indptr, indices = g.indptr.tolist(), g.indices.tolist()
-        self._nbrs = [indices[indptr[v] : indptr[v + 1]] for v in range(g.n)]
-        adj = []
-        for nb in self._nbrs:
-            m = 0
-            for u in nb:
-                m |= 1 << u
-            adj.append(m)
-        self._adj = adj
         self.start = (1 << g.n) - 1
         edges = g.edges()
         digest = hashlib.sha256(f"{g.n}:{edges.tolist()}".encode()).hexdigest()
         self._fingerprint = digest[:16]
         self._cache: dict[tuple[int, int], int] = {}
         self._edge_bits: list[tuple[int, int]] | None = None  # the line graph's edges, if used
+        #: The graph's components, searched one by one, when it has more vertices than the
+        #: compiled engines take (see :class:`_Parts`), else None.
+        self.parts: _Parts | None = None
+        if g.n > MAX_COMPILED and engine != "python":
+            self.board, self.compiled, self.search, self.engine = None, None, None, "compiled"
+            self.parts = _Parts(self, engine == "compiled", table=table, progress=progress,
+                                workers=workers, ray=ray)
+            return
         #: (rows, cols) of a grid graph searched as a board game by the compiled core, else None.
         self.board = grid_shape(edges, g.n) if 1 <= g.n <= MAX_WORD else None
         self.compiled: BitSearch | None = None
-        if engine == "compiled" or (engine == "auto" and (table is None or parallel)):
+        if engine != "python":
             self.compiled = self._compiled(engine == "compiled", table, progress)
         self.engine = "python" if self.compiled is None else "compiled"
         python = self.compiled is None
@@ -270,6 +437,28 @@ class _BitGraphGame:
                          prefix=letter, table=table, name=self.game, progress=progress,
                          label=f"{self.game} search", workers=self._workers, ray=self._ray)
 
+    @cached_property
+    def _nbrs(self) -> list[list[int]]:
+        indptr, indices = self.graph.indptr.tolist(), self.graph.indices.tolist()
+        return [indices[indptr[v] : indptr[v + 1]] for v in range(self.n)]
+
+    @cached_property
+    def _adj(self) -> list[int]:
+        """The neighbour bitmask of each vertex (made when first needed: an int of up to n
+        bits each, so a ResourceLimitError when they would not fit in memory)."""
+        g = self.graph
+        highest = np.zeros(self.n, np.int64)  # each vertex's highest neighbour: its mask's bits
+        np.maximum.at(highest, np.repeat(np.arange(self.n), np.diff(g.indptr)), g.indices)
+        check_memory(float((highest // 8 + 40).sum()),
+                     f"the vertex masks of a graph of {self.n} vertices (the Python engine)")
+        adj = []
+        for nb in self._nbrs:
+            m = 0
+            for u in nb:
+                m |= 1 << u
+            adj.append(m)
+        return adj
+
     def _core_position(self, mask: int) -> int:
         return mask
 
@@ -279,6 +468,9 @@ class _BitGraphGame:
 
     def close(self) -> None:
         """Stop the workers, if any, and write the last values to the table."""
+        if self.parts is not None:
+            self.parts.close()
+            return
         if self.compiled is not None:
             self.compiled.close()
         self.search.close()
@@ -370,19 +562,37 @@ class _BitGraphGame:
         :class:`~grundy.search.NimberSearch` for the cost per canonical component.
         """
         mask = self._position(position)
+        if self.parts is not None:
+            return self.parts.value(mask)
         if self.compiled is not None:
             return self.compiled.value(self._core_position(mask))
         return self.search.value(mask)
 
-    def _winning_option(self, mask: int, options: Iterable[tuple[int, Any]]) -> Any:
-        """The move of the first option of value 0 (compiled engine), or None when the value of
-        `mask` is 0."""
-        if self.value(mask) == 0:
-            return None
-        for opt, move in options:
-            if self.value(opt) == 0:
+    def _options(self, mask: int) -> Iterator[tuple[int, Any]]:
+        """(option, move) for each move from `mask`, the move in vertex indices."""
+        raise NotImplementedError
+
+    def _move_to(self, mask: int, target: int) -> Any:
+        """A move (in vertex indices) from `mask` to an option of value `target`, by the
+        values of the options in turn."""
+        for opt, move in self._options(mask):
+            if self.value(opt) == target:
                 return move
-        raise AssertionError("a position of non-zero value has an option of value 0")
+        raise AssertionError("no option of the value asked for: the values are inconsistent")
+
+    def _best_move(self, mask: int) -> Any:
+        """A winning move from `mask` in vertex indices, or None when its value is 0."""
+        if self.parts is not None:
+            return self.parts.winning_move(mask)
+        if self.compiled is not None:
+            return None if self.value(mask) == 0 else self._move_to(mask, 0)
+        opt = self.search.winning_move(mask)
+        if opt is None:
+            return None
+        for option, move in self._options(mask):
+            if option == opt:
+                return move
+        raise AssertionError("the winning option is not a move")
 
 
 class NodeKayles(_BitGraphGame):
@@ -409,9 +619,11 @@ class NodeKayles(_BitGraphGame):
         on the line graph), components keyed by their vertex sets (a `table`'s keys then name
         the graph) and small ones by their isomorphism classes (keys shared with the Python
         engine); on grid graphs, boards: regions keyed by their shapes, see the module notes;
-        an error for larger graphs.
-        ``'python'``: :class:`~grundy.search.NimberSearch`. ``'auto'``: compiled when the
-        graph fits and no `table` is given (or `workers` / `ray` are).
+        graphs of more vertices component by component, an error when one has more.
+        ``'python'``: :class:`~grundy.search.NimberSearch`. ``'auto'``: compiled, components
+        of more than 4096 vertices in the Python engine. A table written by either engine
+        serves the other (small components' keys are the same; grids, which the compiled
+        engine keys as boards, and Arc-Kayles run on the line graph have keys of their own).
     workers : int, optional
         Processes searching at once (see :mod:`grundy.search.parallel`; the compiled engine
         shares one table among them); default 1, or with `ray` one worker per CPU of the
@@ -425,10 +637,14 @@ class NodeKayles(_BitGraphGame):
     board : tuple of int or None
         ``(rows, cols)`` when the graph is a grid graph of at most 64 vertices numbered row by
         row, searched as a board game (see the module notes), else None.
-    search : NimberSearch
-        The Python search engine, with its statistics.
+    search : NimberSearch or None
+        The Python search engine, with its statistics (None when `parts` is used).
     compiled : BitSearch or None
         The compiled engine, with its statistics, when it is used.
+    parts : object or None
+        For a graph of more than 4096 vertices (unless ``engine='python'``): its components,
+        each searched as a game of its own (``parts.count`` components, ``parts.shapes``
+        different ones), else None.
     engine : str
         ``'compiled'`` or ``'python'``: the engine that answers.
     start : int
@@ -458,7 +674,14 @@ class NodeKayles(_BitGraphGame):
                  engine: str = "auto", workers: int | None = None, ray: str | None = None):
         super().__init__(graph, num_vertices, small=small, table=table, progress=progress,
                          engine=engine, workers=workers, ray=ray)
-        self._closed = [a | 1 << v for v, a in enumerate(self._adj)]
+
+    @cached_property
+    def _closed(self) -> list[int]:
+        return [a | 1 << v for v, a in enumerate(self._adj)]
+
+    def _options(self, mask: int) -> Iterator[tuple[int, int]]:
+        closed = self._closed
+        return ((mask & ~closed[v], v) for v in self._vertices(mask))
 
     def moves(self, mask: int) -> Iterable[int]:
         """The options of `mask`: for each remaining vertex, `mask` without its closed
@@ -477,17 +700,8 @@ class NodeKayles(_BitGraphGame):
     def winning_move(self, position: int | None = None) -> Hashable | None:
         """A vertex whose removal (with its neighbours) leaves a position of value 0, or None
         when `position` (default the whole graph) has value 0."""
-        mask = self._position(position)
-        if self.compiled is not None:
-            return self._winning_option(mask, ((mask & ~self._closed[v], self.graph.label(v))
-                                               for v in self._vertices(mask)))
-        opt = self.search.winning_move(mask)
-        if opt is None:
-            return None
-        for v in self._vertices(mask):
-            if mask & ~self._closed[v] == opt:
-                return self.graph.label(v)
-        raise AssertionError("the winning option is not a move")
+        move = self._best_move(self._position(position))
+        return None if move is None else self.graph.label(move)
 
 
 class ArcKayles(_BitGraphGame):
@@ -539,6 +753,9 @@ class ArcKayles(_BitGraphGame):
                 yield u, lv.bit_length() - 1
                 rest ^= lv
 
+    def _options(self, mask: int) -> Iterator[tuple[int, tuple[int, int]]]:
+        return ((mask & ~(1 << u | 1 << v), (u, v)) for u, v in self._edges_in(mask))
+
     def _compiled(self, required: bool, table, progress: bool) -> BitSearch | None:
         """Graphs of more than 64 vertices but at most 64 edges: Node-Kayles on the line graph
         in the one-word core, a position being the set of edges with both ends free; other
@@ -575,17 +792,8 @@ class ArcKayles(_BitGraphGame):
     def winning_move(self, position: int | None = None) -> tuple[Hashable, Hashable] | None:
         """An edge ``(u, v)`` whose removal leaves a position of value 0, or None when
         `position` (default the whole graph) has value 0."""
-        mask = self._position(position)
-        if self.compiled is not None:
-            label = self.graph.label
-            return self._winning_option(mask, ((mask & ~(1 << u | 1 << v), (label(u), label(v)))
-                                               for u, v in self._edges_in(mask)))
-        opt = self.search.winning_move(mask)
-        if opt is None:
-            return None
-        gone = mask & ~opt
-        u, v = self._vertices(gone)
-        return self.graph.label(u), self.graph.label(v)
+        move = self._best_move(self._position(position))
+        return None if move is None else (self.graph.label(move[0]), self.graph.label(move[1]))
 
 
 def node_kayles_value(graph: Any, num_vertices: int | None = None, *,

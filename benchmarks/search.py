@@ -15,7 +15,8 @@ Grid graphs of at most 64 vertices are searched as boards (regions keyed up to s
 the Node-Kayles grids above show the board core; one grid is also timed as a graph (renumbered)
 in the one-word and the wide core. Graphs of more than 64 vertices (paths with chords of length
 three, linked diamonds, a 3 x 22 grid) are timed in the wide core against the Python
-``NimberSearch`` (``GameSolver`` does not finish on them).
+``NimberSearch`` (``GameSolver`` does not finish on them), and forests of more than 4096
+vertices (500 trees of 20 vertices, 10^5 trees of 10) component by component.
 
 ``--largest SECONDS`` then solves Cram boards of growing size with the compiled core, one
 process at a time (with ``--workers N``, N workers each), and reports the largest solved within
@@ -81,6 +82,30 @@ def wide(label: str, edges, n: int, python: bool = True) -> None:
         ways = {"NimberSearch": lambda: NodeKayles(edges, n, progress=False, engine="python").search,
                 **ways}
     report(label, ways, (1 << n) - 1)
+
+
+def forest(trees: int, size: int, python: bool) -> None:
+    """Node-Kayles on a forest of random trees of `size` vertices (more than 4096 vertices in
+    all): the compiled engines component by component (the split included), and the Python
+    engine on the same graph."""
+    rng = random.Random(trees)
+    edges = []
+    for i in range(trees):
+        t = nx.random_labeled_tree(size, seed=rng.randrange(1 << 30))
+        edges += [(i * size + u, i * size + v) for u, v in t.edges()]
+    n = trees * size
+    label = f"node-kayles forest {trees}x{size}"
+    times = {}
+    for way in (["python"] if python else []) + ["compiled"]:
+        t = time.perf_counter()
+        game = NodeKayles(edges, n, progress=False, engine=way)
+        v = game.value()
+        dt = times[way] = time.perf_counter() - t
+        shown = "NimberSearch" if way == "python" else "components"
+        print(f"{label:<22} {shown:<13} value {v:>2} {n:>9} vertices  {dt:9.4f} s", flush=True)
+    if python:
+        print(f"{label:<22} components answer {times['python'] / times['compiled']:.1f}x sooner "
+              "than the Python engine", flush=True)
 
 
 def relabelled(label: str, rows: int, cols: int) -> None:
@@ -221,6 +246,9 @@ def main() -> None:
         grid = nx.convert_node_labels_to_integers(nx.grid_2d_graph(3, 22))
         wide("node-kayles grid 3x22", list(grid.edges()), 66, python=False)
     relabelled("node-kayles grid 3x" + ("12" if args.quick else "17"), 3, 12 if args.quick else 17)
+    forest(500, 20, python=True)
+    if not args.quick:
+        forest(100_000, 10, python=False)
     for rows, cols in ([(3, 5), (4, 5)] if args.quick else [(3, 6), (4, 5), (4, 6), (5, 5), (4, 7)]):
         cram(rows, cols, gamesolver=rows * cols <= 24)
     if args.workers:

@@ -13,7 +13,9 @@ squares), a position being the bitmask of the cells still free:
 
 A position splits into its connected components (a flood fill by bit operations); its value is
 the XOR of theirs, and components of equal canonical form cancel in pairs. A component is
-memoized under its canonical form: for graphs its vertex mask (exact), on boards the least, over
+memoized under its canonical form: for graphs its vertex mask (exact; a component of at most
+`small` vertices also under its isomorphism class, :mod:`grundy._canon`, looked up when its
+vertex mask misses), on boards the least, over
 the symmetries of its bounding box (8 for a square, else the 4 that keep the narrower side as
 the width), of its cells translated to the top-left corner, together with that width (the key
 is the same on every board of the same game). The depth-first search keeps its own stack of frames (the depth is

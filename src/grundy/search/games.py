@@ -22,7 +22,7 @@ Unless ``engine='python'``, graphs are searched by a compiled core:
   positions spread over three words);
 - graphs of more than 4096 vertices component by component (:class:`_Parts`): each connected
   component is a game of its own, in the engines above when it has at most 4096 vertices (a
-  forest of 10^5 random trees of 10 vertices, 10^6 vertices, in 2.4 s).
+  forest of 10^5 random trees of 10 vertices, 10^6 vertices, in about 2 s).
 
 The compiled cores key a component by its vertex set and, when it has at most ``small`` (at
 most 11) vertices, also by the canonical form above, computed in C
@@ -290,9 +290,10 @@ class _Parts:
         verts = self.order[self.starts[c] : self.starts[c + 1]]
         return int.from_bytes(np.packbits(bits[verts], bitorder="little").tobytes(), "little")
 
-    def _values(self, mask: int) -> tuple[int, list[tuple[int, int, int]]]:
-        """The XOR of the components wholly in `mask`, and (component, part, value) of the
-        others that `mask` meets."""
+    def _values(self, mask: int) -> tuple[int, list[tuple[int, int, int]], np.ndarray]:
+        """The value of `mask` (the XOR of its components'), (component, part, value) of the
+        components that `mask` meets but does not hold whole, and whether each component is
+        whole in `mask`."""
         bits, held = self._split(mask)
         full = held == self.sizes
         odd = np.flatnonzero(np.bincount(self.shape[full], minlength=len(self._graphs)) & 1)
@@ -303,24 +304,19 @@ class _Parts:
         for c in np.flatnonzero((held > 0) & ~full).tolist():
             part = self._local(bits, c)
             partial.append((c, part, self.game(int(self.shape[c])).value(part)))
-        return x, partial
-
-    def value(self, mask: int) -> int:
-        x, partial = self._values(mask)
         for _, _, v in partial:
             x ^= v
-        return x
+        return x, partial, full
+
+    def value(self, mask: int) -> int:
+        return self._values(mask)[0]
 
     def winning_move(self, mask: int) -> Any:
         """A winning move in the graph's vertex indices, or None."""
-        x, partial = self._values(mask)
-        for _, _, v in partial:
-            x ^= v
+        x, candidates, full = self._values(mask)
         if x == 0:
             return None
-        candidates = [(c, part, v) for c, part, v in partial]
-        bits, held = self._split(mask)
-        for c in np.flatnonzero(held == self.sizes).tolist():
+        for c in np.flatnonzero(full).tolist():
             candidates.append((c, None, self.whole(int(self.shape[c]))))
         for c, part, v in candidates:
             if v ^ x < v:

@@ -125,3 +125,25 @@ def test_parts_with_a_table_and_bad_input(tmp_path):
     # a position outside the graph
     with pytest.raises(InvalidGameError, match="names vertices outside"):
         NodeKayles(edges, n, progress=False).value(1 << n)
+
+
+def test_parts_with_workers(monkeypatch):
+    """Workers search the components (a random graph of 44 vertices among small trees) and are stopped after
+    each component, so the games kept do not keep processes; the answer is one process's."""
+    from grundy.search import parallel
+
+    monkeypatch.setattr(parallel, "HEAD_START_SECONDS", 0.02)  # the trees take less
+    rng = random.Random(9)
+    pieces = [nx.gnm_random_graph(44, 62, seed=1)]  # 0.3 s in one process
+    pieces += [nx.random_labeled_tree(rng.randint(3, 12), seed=rng.randrange(1 << 30)) for _ in range(600)]
+    edges, n = scattered(rng, pieces)
+    assert n > MAX_COMPILED
+    one = NodeKayles(edges, n, progress=False)
+    with NodeKayles(edges, n, progress=False, workers=2) as many:
+        assert many.value() == one.value()
+        games = list(many.parts._live.values())
+        assert any(g.compiled.tasks > 0 for g in games)  # the workers did search
+        assert all(g.compiled._pool is None for g in games)
+        move = many.winning_move()
+        assert (move is None) == (one.value() == 0)
+        assert all(g.compiled._pool is None for g in many.parts._live.values())

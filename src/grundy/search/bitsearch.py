@@ -174,12 +174,16 @@ class BitSearch:
         self._write(keys, tags, values)
         self._store.flush()
 
-    def close(self) -> None:
-        """Stop the workers, write the last values and close the table; the values stay in
-        memory."""
+    def stop_workers(self) -> None:
+        """Stop the workers, if any (a later search that needs them starts them again)."""
         if self._pool is not None:
             self._pool.close()
             self._pool = None
+
+    def close(self) -> None:
+        """Stop the workers, write the last values and close the table; the values stay in
+        memory."""
+        self.stop_workers()
         if self._store is not None:
             self.flush()
             self._store.close()

@@ -284,12 +284,16 @@ class NimberSearch:
         if self._table is not None:
             self._table.flush()
 
-    def close(self) -> None:
-        """Stop the workers, if any, flush and close the table; the values found stay in
-        memory."""
+    def stop_workers(self) -> None:
+        """Stop the workers, if any (a later search that needs them starts them again)."""
         if self._pool is not None:
             self._pool.close()
             self._pool = None
+
+    def close(self) -> None:
+        """Stop the workers, if any, flush and close the table; the values found stay in
+        memory."""
+        self.stop_workers()
         if self._table is not None:
             self._table.close()
             self._table = None

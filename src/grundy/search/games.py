@@ -229,6 +229,9 @@ class _Parts:
         self._small = game.small
         self._engine = "compiled" if required else "auto"
         self._options = options
+        # workers are stopped after each component's search: kept, those of up to LIVE games
+        # would all stay up at once
+        self._parallel = (options.get("workers") or 1) > 1 or options.get("ray") is not None
         self._live: OrderedDict[int, _BitGraphGame] = OrderedDict()
         self._whole: dict[int, int] = {}
         self._classes: dict[tuple[int, int], int] = {}  # small graphs' values by canonical code
@@ -254,6 +257,14 @@ class _Parts:
             self._live.popitem(last=False)[1].close()
         return live
 
+    def _value(self, s: int, part: int | None = None) -> int:
+        """The value of `part` (default all) of the component graph `s`, by its game."""
+        game = self.game(s)
+        v = game.value(part)
+        if self._parallel:
+            (game.compiled or game.search).stop_workers()
+        return v
+
     def whole(self, s: int) -> int:
         """The value of the component graph `s` (one search for each isomorphism class of
         small graphs: a forest of many small trees has few)."""
@@ -272,9 +283,9 @@ class _Parts:
                 code = (k, graph_code(adj))
                 v = self._classes.get(code)
                 if v is None:
-                    v = self._classes[code] = self.game(s).value()
+                    v = self._classes[code] = self._value(s)
             else:
-                v = self.game(s).value()
+                v = self._value(s)
             self._whole[s] = v
         return v
 
@@ -303,7 +314,7 @@ class _Parts:
         partial = []
         for c in np.flatnonzero((held > 0) & ~full).tolist():
             part = self._local(bits, c)
-            partial.append((c, part, self.game(int(self.shape[c])).value(part)))
+            partial.append((c, part, self._value(int(self.shape[c]), part)))
         for _, _, v in partial:
             x ^= v
         return x, partial, full
@@ -322,6 +333,8 @@ class _Parts:
             if v ^ x < v:
                 game = self.game(int(self.shape[c]))
                 move = game._move_to(game.start if part is None else part, v ^ x)
+                if self._parallel:
+                    (game.compiled or game.search).stop_workers()
                 verts = self.order[self.starts[c] : self.starts[c + 1]]
                 return int(verts[move]) if isinstance(move, int) else tuple(int(verts[u]) for u in move)
         raise AssertionError("a position of non-zero value has a component to move in")

@@ -30,10 +30,14 @@ of every sum. Whatever it answers, the hypothesis still has to pass the proof, s
 presumption never reaches a result: it shows as a failure the presumed outcomes cannot explain.
 Then, as MisereSolver recalibrates the heaps of a failure into generators of their own, the
 smaller heaps of the failure are *freed* (counted one by one instead of through Q) and the
-bound is learnt again; only when that fails too, or costs more states than an exact search
-would, is it learnt from exact outcomes. (Measured: misère Kayles 0.77 to heap 20 in 0.22 s
-against 2.4 s with exact outcomes only; 0.15 to heap 24 in 0.11 s, against 13.7 s when a failed
-presumption went straight to the exact outcomes.)
+bound is learnt again; when that fails too, or costs too many states, it is learnt from exact
+outcomes. (Measured: misère Kayles 0.77 to heap 20 in 0.22 s against 2.4 s with exact outcomes
+only; 0.15 to heap 24 in 0.11 s, against 13.7 s when a failed presumption went straight to the
+exact outcomes.) Where the exact search outgrows its budget, as it does when the new heap
+splits Q into many more elements (Dawson's Kayles 0.07 at heap 25: 24 elements become 144,
+and the exact search outgrows 23 GB), the presumed outcomes stand instead on the hypothesis
+that failed, with the fewest heaps of its failure freed, as MisereSolver regenerates its
+trial quotient from the failure; each failure moves the base on, and the proof still decides.
 """
 
 from __future__ import annotations
@@ -45,7 +49,8 @@ import numpy as np
 
 from .._limits import available_memory, format_bytes
 from ..errors import ResourceLimitError
-from ._kernels import SEARCH_HOLDS, SEARCH_TOO_MANY, CountOverflow, OutcomeTable, signature_search
+from ._kernels import (SEARCH_HOLDS, SEARCH_TOO_MANY, CountOverflow, OutcomeTable, OverBudget,
+                       signature_search)
 
 Position = tuple[int, ...]
 
@@ -58,10 +63,20 @@ Position = tuple[int, ...]
 #: 0.55 s).
 MAX_RECALIBRATIONS = 1
 MAX_FREED_STATES = 4_000
+#: The positions the exact outcomes may add to their table at one bound before the presumed
+#: outcomes stand on the failed hypothesis instead (QuotientLearner._rebase), how often they
+#: may do so at one bound, and the states such a search may keep. Measured: 4.7 to heap 20,
+#: whose exact searches stay small, 5.5 s as before (11.6 s rebasing at every failure);
+#: Dawson's Kayles 0.07, whose exact search at heap 25 outgrows 23 GB of memory, to heap 30
+#: (order 360) in 190 s, with at most 13 rebases at a bound.
+EXACT_BUDGET = 2_000_000
+MAX_REBASES = 40
+MAX_REBASED_STATES = 200_000
 
 
 class _Abandoned(Exception):
-    """A presumption with freed heaps needs more states than MAX_FREED_STATES."""
+    """Outcomes past their budget: a presumption with freed heaps that needs more states than
+    it may keep, or exact outcomes past their limit of positions."""
 
 
 def merge(a: Position, b: Position) -> Position:
@@ -98,6 +113,7 @@ class MisereOutcomes:
         opt_arr = np.array(rows, np.int32).reshape(-1, 3)
         self.table = OutcomeTable(n, optptr, np.ascontiguousarray(opt_arr))
         self._checked_bytes = self.table.nbytes  # memory is looked at again when the table grows
+        self.limit = -1  # >= 0: raise _Abandoned once the table remembers more positions
 
     def heap_options(self, h: int) -> tuple[Position, ...]:
         return self._heap_options.get(h, ())
@@ -122,6 +138,15 @@ class MisereOutcomes:
             for opt in self.heap_options(h):
                 yield merge(rest, opt)
 
+    # The learner reads rows through keys (see QuotientLearner._row); here a position is its own.
+    def key(self, pos: Position) -> Position:
+        return pos
+
+    test_key = key
+
+    def is_p_sum(self, key: Position, test: Position) -> bool:
+        return self.is_p(merge(key, test))
+
     def is_p(self, pos: Position) -> bool:
         """True when `pos` is a misère P-position (the player to move loses)."""
         counts = bytearray(self.n)
@@ -131,7 +156,9 @@ class MisereOutcomes:
         except ValueError:
             raise ResourceLimitError("a sum with more than 255 heaps of one size is beyond the misère search") from None
         try:
-            r = self.table.is_p(counts)
+            r = self.table.is_p(counts, self.limit)
+        except OverBudget:
+            raise _Abandoned() from None
         except CountOverflow as e:
             raise ResourceLimitError(f"the misère search met {e}") from None
         if self.table.nbytes != self._checked_bytes and self.table.nbytes * 2 > available_memory():
@@ -169,18 +196,21 @@ class PresumedOutcomes:
         self._memo: dict = {}
         self.max_states: int | None = None  # with freed heaps: raise _Abandoned past it
 
-    def set_base(self, hyp: "Hypothesis") -> None:
-        """Stand on the proved quotient `hyp` of the heaps up to its largest letter, no heap
-        free."""
+    def set_base(self, hyp: "Hypothesis", proved: bool = True) -> None:
+        """Stand on the quotient `hyp` of the heaps up to its largest letter, no heap free:
+        proved, or (``proved=False``) a hypothesis that commutes but failed its proof, as
+        :meth:`QuotientLearner._rebase` uses it."""
         self.base_n = max(hyp.letters, default=0)
         self._hyp = hyp
+        self.proved = proved
         self.set_free(())
 
-    def set_free(self, heaps) -> None:
-        """Count the smaller heaps in `heaps` one by one (not through Q) from now on."""
+    def set_free(self, heaps, max_states: int = MAX_FREED_STATES) -> None:
+        """Count the heaps in `heaps` one by one (not through Q) from now on, and give up
+        (raise _Abandoned) past `max_states` states."""
         hyp = self._hyp
         self.free = frozenset(heaps)
-        self.max_states = MAX_FREED_STATES if self.free else None
+        self.max_states = max_states if self.free else None
         self._memo = {}
         self._parts: dict[int, list] = {}
         # The sum of other (not free) heaps with the fewest tokens in each class reachable by
@@ -208,10 +238,10 @@ class PresumedOutcomes:
     def _counted(self, h: int) -> bool:
         return h > self.base_n or h in self.free
 
-    def is_p(self, pos: Position) -> bool:
-        """The outcome of `pos` under the presumption (exact when it holds)."""
-        if all(h <= self.base_n for h in pos):
-            return self._hyp.accept[self._hyp.run(pos)]
+    def key(self, pos: Position) -> tuple[int, tuple]:
+        """The state (q, counts) of `pos`: q the element of its heaps that go through Q, counts
+        its counted heaps as sorted (heap, count) pairs. The outcome under the presumption is
+        a function of the state."""
         counts: dict[int, int] = {}
         rest = []
         for h in pos:
@@ -219,7 +249,34 @@ class PresumedOutcomes:
                 counts[h] = counts.get(h, 0) + 1
             else:
                 rest.append(h)
-        return self._p(self._hyp.run(rest), tuple(sorted(counts.items())))
+        return self._hyp.run(rest), tuple(sorted(counts.items()))
+
+    def test_key(self, pos: Position) -> tuple[Position, tuple]:
+        """`pos` split into the heaps that go through Q and its counted heaps."""
+        return (tuple(h for h in pos if not self._counted(h)),
+                tuple(h for h in pos if self._counted(h)))
+
+    def is_p_sum(self, key: tuple[int, tuple], test: tuple[Position, tuple]) -> bool:
+        """The outcome of the sum of a position with state `key` and one split as `test`."""
+        q, c = key
+        through, counted = test
+        if through:
+            q = self._hyp.run(through, q)
+        return self._p_state(q, self._add(c, counted) if counted else c)
+
+    def is_p(self, pos: Position) -> bool:
+        """The outcome of `pos` under the presumption (exact when it holds)."""
+        return self._p_state(*self.key(pos))
+
+    def _p_state(self, q: int, c: tuple) -> bool:
+        if not c:
+            return self._hyp.accept[q]
+        if self.proved and c[-1][0] <= self.base_n:
+            # Smaller heaps only, and Q is proved for them: their sum is known exactly.
+            for h, k in c:
+                q = self._hyp.run((h,) * k, q)
+            return self._hyp.accept[q]
+        return self._p(q, c)
 
     def _option_parts(self, h: int) -> list:
         """The options of heap h, each as (heaps that go through Q, counted heaps)."""
@@ -323,7 +380,8 @@ class QuotientLearner:
         self.presumed = PresumedOutcomes(outcomes) if presume else None
         self.presumptions_failed = 0
         self.recalibrations = 0  # presumptions failed and mended by freeing heaps
-        self.abandoned = 0       # ... whose freed heaps then cost too many states
+        self.abandoned = 0       # outcomes that went past their budget (see learn)
+        self.rebases = 0         # presumptions failed and mended by standing on the failure
         self._use(self.exact)  # the presumed outcomes need a proved quotient to stand on
         self.letters: list[int] = []
         self.S: list[Position] = [()]
@@ -338,18 +396,27 @@ class QuotientLearner:
     def _row(self, pos: Position) -> tuple[bool, ...]:
         # Rows are asked for again at every hypothesis and only gain columns, so each is kept
         # and extended (while the outcomes it was read from stay in use: see _use).
-        r = self._rowcache.get(pos)
+        # Positions with one key (all of them, for the exact outcomes; one state of the
+        # presumed outcomes, which many access positions share) have one row.
+        o = self.o
+        key = o.key(pos)
+        r = self._rowcache.get(key)
         if r is None:
-            r = self._rowcache[pos] = []
-        is_p = self.o.is_p
-        for e in self.E[len(r):]:
-            r.append(is_p(merge(pos, e)))
-        return tuple(r)
+            r = ()
+        if len(r) < len(self.E):
+            tests = self._tests
+            while len(tests) < len(self.E):
+                tests.append(o.test_key(self.E[len(tests)]))
+            is_p_sum = o.is_p_sum
+            r += tuple([is_p_sum(key, e) for e in tests[len(r):]])
+            self._rowcache[key] = r
+        return r
 
     def _use(self, outcomes) -> None:
         """Answer queries from `outcomes` from now on (forgetting rows read from others)."""
         self.o = outcomes
         self._rowcache = {}
+        self._tests: list = []  # the test positions E as the outcomes split them
 
     def _reindex(self) -> None:
         self.row_of = [self._row(s) for s in self.S]
@@ -401,43 +468,72 @@ class QuotientLearner:
 
         Queries go to the presumed outcomes first (see :class:`PresumedOutcomes`). When the
         proof fails at a position whose outcome and options' outcomes the presumption gets
-        right, the presumption is false at this bound: the heaps of the failure are freed
-        (:meth:`_recalibrate`), or when that does not explain the failure either, learning
-        turns to the exact outcomes; either way the table goes back to where it stood when this
-        bound began (access and test positions of sums of smaller heaps, whose outcomes every
-        presumption gets right) and learning goes on."""
+        right, the presumption is false at this bound, and the outcomes are mended in turn:
+
+        1. the heaps of the failure are freed (:meth:`_free`, at most MAX_RECALIBRATIONS
+           times);
+        2. the exact outcomes, until their table has grown by EXACT_BUDGET positions;
+        3. past that budget, the presumed outcomes stand on the failed hypothesis itself,
+           with one or more heaps of its failure freed (:meth:`_rebase`, at most MAX_REBASES
+           times, each on the hypothesis that failed last);
+        4. the exact outcomes with no budget.
+
+        After each, the table goes back to where it stood when this bound began (access and
+        test positions of sums of smaller heaps, whose outcomes every presumption gets right)
+        and learning goes on."""
         snapshot = list(self.S), list(self.paths), list(self.E)
-        mended = 0
+        freed = rebased = 0
+        exact = self.exact
+        exact.limit = -1
+        budgeted = False  # step 2 began
+        failed = None  # the last hypothesis the presumed outcomes failed, and its failure
         while True:
             try:
                 hyp = self.hypothesis()
                 words = self._noncommuting(hyp)
                 if words is None:
-                    bad = find_failure(hyp, self.exact, self.max_signatures)
+                    bad = find_failure(hyp, exact, self.max_signatures)
                     if bad is None:
-                        self.exact.set_base(hyp)
+                        exact.limit = -1
+                        exact.set_base(hyp)
                         if self.presumed is not None:
                             self.presumed.set_base(hyp)
                             self._use(self.presumed)
                         return hyp
-                    words = (bad, *self.exact._children(bad))
+                    words = (bad, *exact._children(bad))
                 w = self._wrong(hyp, words)
                 if w is not None:
                     self._refine(hyp, w)
                     continue
-                if self.o is self.exact:  # cannot happen: the proof failed at one of them
+                if self.o is exact:  # cannot happen: the proof failed at one of them
                     raise AssertionError("no wrong prediction among the candidate counterexamples")
                 self.presumptions_failed += 1
-                if mended >= MAX_RECALIBRATIONS or not self._recalibrate(hyp, words):
-                    self._use(self.exact)
-                mended += 1
-            except _Abandoned:  # freed heaps that cost more than the exact outcomes
+                failed = hyp, words
+                if not budgeted and freed < MAX_RECALIBRATIONS and self._free(hyp, words):
+                    freed += 1
+                elif budgeted and rebased < MAX_REBASES and self._rebase(hyp, words):
+                    rebased += 1
+                else:
+                    budgeted = self._to_exact(budgeted)
+            except _Abandoned:  # freed heaps, or exact outcomes, past their budget
                 self.abandoned += 1
-                self._use(self.exact)
+                if self.o is exact and exact.limit >= 0 and failed is not None \
+                        and self._rebase(*failed):
+                    rebased += 1
+                else:
+                    budgeted = self._to_exact(budgeted)
             self.S, self.paths, self.E = (list(x) for x in snapshot)
             self._reindex()
 
-    def _recalibrate(self, hyp: Hypothesis, words) -> bool:
+    def _to_exact(self, budgeted: bool) -> bool:
+        """Answer from the exact outcomes: with the budget EXACT_BUDGET unless `budgeted` (it
+        was given at this bound already), with none after. Returns True (budgeted now)."""
+        exact = self.exact
+        exact.limit = -1 if budgeted else exact.table.positions + EXACT_BUDGET
+        self._use(exact)
+        return True
+
+    def _free(self, hyp: Hypothesis, words) -> bool:
         """Free the smaller heaps of the failure `words[0]` (or, if that is not enough, of all
         `words`) in the presumed outcomes, so that they show a wrong prediction among `words`;
         False when no new freed heap does (the outcomes stay as they were)."""
@@ -453,6 +549,33 @@ class QuotientLearner:
                 self.recalibrations += 1
                 return True
         p.set_free(before)
+        return False
+
+    def _rebase(self, hyp: Hypothesis, words) -> bool:
+        """Let the presumed outcomes stand on `hyp` (which commutes but failed its proof at
+        `words[0]`) with the fewest heaps of the failure freed (one, then two, ...) that show a
+        wrong prediction among `words`, as MisereSolver regenerates its trial quotient with
+        the heaps of a failure recalibrated. False when `hyp` does not commute or no set of
+        those heaps does (the outcomes stay as they were)."""
+        if self._noncommuting(hyp) is not None:
+            return False
+        p = self.presumed
+        kept = p._hyp, p.proved, p.free, p.max_states
+        p.set_base(hyp, proved=False)
+        heaps = sorted(set(words[0]), reverse=True)
+        for k in range(1, len(heaps) + 1):
+            for free in itertools.combinations(heaps, k):
+                p.set_free(free, MAX_REBASED_STATES)
+                self._use(p)
+                try:
+                    if self._wrong(hyp, words) is not None:
+                        self.rebases += 1
+                        return True
+                except _Abandoned:
+                    pass
+        p.set_base(kept[0], kept[1])
+        p.set_free(kept[2], kept[3])
+        self._use(p)
         return False
 
     def _wrong(self, hyp: Hypothesis, words) -> Position | None:

@@ -35,6 +35,10 @@ cdef inline uint64_t _mix(const uint64_t *key, int K) noexcept nogil:
     return h
 
 
+class OverBudget(Exception):
+    """A search of :meth:`OutcomeTable.is_p` passed its `limit` of remembered positions."""
+
+
 class CountOverflow(Exception):
     """A position holds more than 255 heaps of one size."""
 
@@ -191,10 +195,12 @@ cdef class OutcomeTable:
         self.stack_cap = c
         return 0
 
-    def is_p(self, const uint8_t[::1] counts) -> bool:
+    def is_p(self, const uint8_t[::1] counts, Py_ssize_t limit=-1) -> bool:
         """True when the sum with counts[h - 1] heaps of size h (h = 1..n) is a misère
         P-position. Raises CountOverflow when a position below it holds more than 255 heaps of
-        one size, KeyboardInterrupt on Ctrl-C (checked every 2^16 positions)."""
+        one size, KeyboardInterrupt on Ctrl-C (checked every 2^16 positions searched), and
+        OverBudget when `limit` >= 0 and the table remembers more than `limit` positions
+        (checked every 2^10; the table keeps what it has learnt)."""
         cdef int K = self.K, n = self.n, b
         cdef uint64_t *root = <uint64_t *> calloc(K, sizeof(uint64_t))
         cdef Py_ssize_t i, depth, slot
@@ -266,6 +272,8 @@ cdef class OutcomeTable:
                     steps += 1
                     if (steps & 0xFFFF) == 0 and interrupted():
                         reraise()
+                    if (steps & 0x3FF) == 0 and 0 <= limit < self.size:
+                        raise OverBudget(f"more than {limit:,} positions")
                     depth += 1
                     self.stack_next[depth] = 1LL << 32
                     self.stack_moved[depth] = 0

@@ -34,6 +34,11 @@ GAMES = [("0.3333333", 7), ("0.75", 21), ("0.312", 9), ("0.77", 20), ("0.15", 20
          ("0.137", 24), ("4.7", 12), ("0.07", 30)]
 QUICK = [("0.3333333", 7), ("0.75", 21), ("0.312", 9), ("0.77", 12), ("0.15", 14), ("0.137", 12), ("4.7", 9)]
 
+# Orders published for a game at a bound: 0.75's R8 (Plambeck, "Taming the wild in impartial
+# combinatorial games", INTEGERS 5 (2005) G05), and Q_30(0.07) = 360 (Siegel, "Some
+# MisereSolver questions answered", miseregames.wordpress.com, 28 August 2007).
+PUBLISHED = {("0.75", 21): 8, ("0.07", 30): 360}
+
 TIME_ONE = """
 import json, sys, time
 t = time.perf_counter()
@@ -57,8 +62,11 @@ def case_quotients(games, repeat: int) -> list[dict]:
                 break
         runs.sort(key=lambda x: x["seconds"])
         best = runs[len(runs) // 2]
-        rows.append({"code": code, "bound": n, **best})
+        published = PUBLISHED.get((code, n))
+        rows.append({"code": code, "bound": n, **best, "published_order": published})
         done = f"complete (n0, p) = {tuple(best['period'])}" if best["period"] else "not complete"
+        if published is not None:
+            done += " published " + ("matches" if published == best["order"] else f"{published} DIFFERS")
         print(f"  {code:>10} to {n:>3}: order {best['order']:>4}  {best['seconds']:7.2f} s   "
               f"{done:<26} orders by bound {' '.join(map(str, best['orders']))}")
     return rows

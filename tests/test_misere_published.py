@@ -9,6 +9,7 @@ presentation of that quotient, R8 (Plambeck).
 from __future__ import annotations
 
 import itertools
+import os
 
 import pytest
 
@@ -143,3 +144,16 @@ def test_a_quotient_of_another_order_is_not_taken_for_r8():
     moved.order, moved.table = q.order, q.table
     moved.p_portion = frozenset(range(q.order)) - q.p_portion
     assert _isomorphic_to_r8(q) and not _isomorphic_to_r8(moved)
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not os.environ.get("GRUNDY_LONG_TESTS"),
+                    reason="about 3 minutes: set GRUNDY_LONG_TESTS=1 to run it")
+def test_dawsons_kayles_to_heap_30_has_order_360():
+    # Siegel, answering questions on MisereSolver ("Some MisereSolver questions answered",
+    # miseregames.wordpress.com, 28 August 2007): "Q_30(0.07) has size 360" (java -jar
+    # misere.jar 0.07 -maxheap 30). The quotient jumps from 24 to 144 elements at heap 25.
+    q = misere_quotient("0.07", 30, progress=False)
+    assert q.order == 360
+    assert list(q.orders[22:]) == [24, 24, 144, 144, 176, 176, 176, 360]
+

@@ -144,6 +144,10 @@ class MisereOutcomes:
 
     test_key = key
 
+    @staticmethod
+    def add_heap(key: Position, h: int) -> Position:
+        return merge(key, (h,))
+
     def is_p_sum(self, key: Position, test: Position) -> bool:
         return self.is_p(merge(key, test))
 
@@ -250,6 +254,13 @@ class PresumedOutcomes:
             else:
                 rest.append(h)
         return self._hyp.run(rest), tuple(sorted(counts.items()))
+
+    def add_heap(self, key: tuple[int, tuple], h: int) -> tuple[int, tuple]:
+        """The state of a position of state `key` with heap `h` more."""
+        q, c = key
+        if self._counted(h):
+            return q, self._add(c, (h,))
+        return self._hyp.delta[q][self._hyp.index[h]], c
 
     def test_key(self, pos: Position) -> tuple[Position, tuple]:
         """`pos` split into the heaps that go through Q and its counted heaps."""
@@ -394,12 +405,14 @@ class QuotientLearner:
         self._reindex()
 
     def _row(self, pos: Position) -> tuple[bool, ...]:
+        return self._key_row(self.o.key(pos))
+
+    def _key_row(self, key) -> tuple[bool, ...]:
         # Rows are asked for again at every hypothesis and only gain columns, so each is kept
         # and extended (while the outcomes it was read from stay in use: see _use).
         # Positions with one key (all of them, for the exact outcomes; one state of the
         # presumed outcomes, which many access positions share) have one row.
         o = self.o
-        key = o.key(pos)
         r = self._rowcache.get(key)
         if r is None:
             r = ()
@@ -440,12 +453,12 @@ class QuotientLearner:
         """Make the table closed; return the transitions."""
         delta: list[list[int]] = []
         q = 0
+        o = self.o
         while q < len(self.S):
-            s = self.S[q]
+            key = o.key(self.S[q])
             out = []
             for h in self.letters:
-                t = merge(s, (h,))
-                r = self._row(t)
+                r = self._key_row(o.add_heap(key, h))
                 k = self.rows.get(r)
                 if k is None:
                     k = self._add_state(self.paths[q] + (h,), r)

@@ -68,7 +68,7 @@ MAX_FREED_STATES = 4_000
 #: may do so at one bound, and the states such a search may keep. Measured: 4.7 to heap 20,
 #: whose exact searches stay small, 5.5 s as before (11.6 s rebasing at every failure);
 #: Dawson's Kayles 0.07, whose exact search at heap 25 outgrows 23 GB of memory, to heap 30
-#: (order 360) in 190 s, with at most 13 rebases at a bound.
+#: (order 360) in 146 s, with at most 13 rebases at a bound.
 EXACT_BUDGET = 2_000_000
 MAX_REBASES = 40
 MAX_REBASED_STATES = 200_000

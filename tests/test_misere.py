@@ -9,7 +9,7 @@ from functools import lru_cache
 import pytest
 
 from grundy.core.outcome import Outcome
-from grundy.errors import GrundyError, InvalidGameError
+from grundy.errors import GrundyError, InvalidGameError, ResourceLimitError
 from grundy.heaps.octal import OctalGame
 from grundy.misere import misere_quotient
 
@@ -119,7 +119,6 @@ def test_quotient_of_0_3122_keeps_growing_at_heap_7():
     # for heaps up to 7 is infinite (the first infinite misère quotient found). Up to heap 6 it
     # is finite; at 7 the learner passes any bound on the order it is given.
     assert misere_quotient("0.3122", 6).orders == [2, 6, 6, 12, 44, 52]
-    from grundy.errors import ResourceLimitError
 
     with pytest.raises(ResourceLimitError, match="more than 150 elements.*may be infinite"):
         misere_quotient("0.3122", 7, max_order=150)
@@ -260,8 +259,6 @@ def test_array_input_and_powers_agree_with_heap_by_heap_products():
 
 
 def test_impossible_bounds_are_one_line_errors():
-    from grundy.errors import ResourceLimitError
-
     with pytest.raises(ResourceLimitError, match=r"heap up to 10000000000000000000…\(31 digits\)"):
         misere_quotient("0.77", 10**30)
     with pytest.raises(ResourceLimitError, match="quotient has more than 4 elements"):
@@ -377,6 +374,16 @@ def test_dawsons_chess_is_dawsons_kayles_with_one_pin_more():
         kayles = misere_quotient("0.07", n + 1, progress=False)
         assert _isomorphic(chess, kayles, shift=1), n
         assert not _isomorphic(chess, misere_quotient("0.07", n, progress=False))
+
+
+def test_max_order_bounds_the_quotient_not_the_hypotheses_on_the_way():
+    # Presumed outcomes can be wrong, and their hypotheses larger than the quotient (4.7 to
+    # heap 12 passes one of 50 states, 0.16 one of 48, 0.15 to 20 one of 24): max_order is
+    # about the quotient the proof accepts.
+    for code, n, order in [("4.7", 12, 34), ("0.16", 12, 36), ("0.15", 20, 20)]:
+        assert misere_quotient(code, n, max_order=order, progress=False).order == order
+        with pytest.raises(ResourceLimitError, match=f"more than {order - 1} elements"):
+            misere_quotient(code, n, max_order=order - 1, progress=False)
 
 
 def test_the_isomorphism_check_can_fail():

@@ -72,6 +72,9 @@ MAX_FREED_STATES = 4_000
 EXACT_BUDGET = 2_000_000
 MAX_REBASES = 40
 MAX_REBASED_STATES = 200_000
+#: Hypotheses from presumed outcomes may have this many times max_order states (see
+#: QuotientLearner._add_state).
+MAX_TRIAL_FACTOR = 8
 
 
 class _Abandoned(Exception):
@@ -437,12 +440,22 @@ class QuotientLearner:
         if len(self.rows) != len(self.S):  # cannot happen: a longer E only splits rows
             raise AssertionError("access positions with equal rows")
 
+    def _too_large(self) -> ResourceLimitError:
+        return ResourceLimitError(
+            f"the misère quotient has more than {self.max_order} elements at this heap "
+            "bound (raise max_order, or the quotient may be infinite)")
+
     def _add_state(self, path: Position, row: tuple[bool, ...]) -> int:
+        # Rows read from exact outcomes are distinct classes, so more rows than max_order
+        # prove the quotient too large. Presumed outcomes may be wrong and split classes that
+        # are one (a rebased hypothesis of Dawson's Kayles at heap 25 has 728 states for 144
+        # classes): their hypotheses may grow to MAX_TRIAL_FACTOR times max_order (the proved
+        # quotient is measured in learn); past that they are abandoned.
         if len(self.S) >= self.max_order:
-            raise ResourceLimitError(
-                f"the misère quotient has more than {self.max_order} elements at this heap "
-                "bound (raise max_order, or the quotient may be infinite)"
-            )
+            if self.o is self.exact:
+                raise self._too_large()
+            if len(self.S) >= MAX_TRIAL_FACTOR * self.max_order:
+                raise _Abandoned()
         self.S.append(tuple(sorted(path)))
         self.paths.append(path)
         self.row_of.append(row)
@@ -507,6 +520,8 @@ class QuotientLearner:
                 if words is None:
                     bad = find_failure(hyp, exact, self.max_signatures)
                     if bad is None:
+                        if len(hyp.delta) > self.max_order:
+                            raise self._too_large()
                         exact.limit = -1
                         exact.set_base(hyp)
                         if self.presumed is not None:

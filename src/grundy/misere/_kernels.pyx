@@ -331,7 +331,7 @@ cdef struct SigSearch:
     uint64_t *hsh
     int32_t *let
     Py_ssize_t nsig, sig_cap
-    int64_t *slots            # signature ids, -1 for an empty slot
+    uint64_t *slots           # (upper half of the hash) << 32 | (id + 1); 0 for an empty slot
     Py_ssize_t tcap
     uint64_t *rec             # the record being built
     uint64_t *acc             # nq x W: the union gathered for each key
@@ -447,7 +447,7 @@ cdef bint _grow_sigs(SigSearch *S) noexcept nogil:
     cdef int64_t *par
     cdef uint64_t *hsh
     cdef int32_t *let
-    cdef int64_t *slots
+    cdef uint64_t *slots
     if _held_bytes(S, S.arena_cap, cap, tcap) > S.max_bytes:
         return False
     off = <int64_t *> realloc(S.off, cap * sizeof(int64_t))
@@ -467,18 +467,17 @@ cdef bint _grow_sigs(SigSearch *S) noexcept nogil:
         return False
     S.let = let
     S.sig_cap = cap
-    slots = <int64_t *> malloc(tcap * sizeof(int64_t))
+    slots = <uint64_t *> calloc(tcap, sizeof(uint64_t))
     if slots == NULL:
         return False
     free(S.slots)
     S.slots = slots
     S.tcap = tcap
-    memset(slots, 0xFF, tcap * sizeof(int64_t))
     for i in range(S.nsig):
         slot = <Py_ssize_t>(S.hsh[i] & <uint64_t>(tcap - 1))
-        while slots[slot] >= 0:
+        while slots[slot]:
             slot = (slot + 1) & (tcap - 1)
-        slots[slot] = i
+        slots[slot] = (S.hsh[i] & 0xFFFFFFFF00000000ULL) | <uint64_t>(i + 1)
     return True
 
 
@@ -490,11 +489,16 @@ cdef int _insert(SigSearch *S, Py_ssize_t length, int64_t parent, int j) noexcep
     cdef Py_ssize_t slot = <Py_ssize_t>(h & <uint64_t>mask), cap
     cdef int64_t s
     cdef uint64_t *arena
-    while S.slots[slot] >= 0:
-        s = S.slots[slot]
-        if (S.hsh[s] == h and _rec_len(S.arena + S.off[s], S.W) == length
-                and memcmp(S.arena + S.off[s], S.rec, length * sizeof(uint64_t)) == 0):
-            return 0
+    cdef uint64_t v, tag = h & 0xFFFFFFFF00000000ULL
+    # The slot keeps the hash's upper half beside the id, so a probe that meets another
+    # signature rarely touches its record (the table is larger than the caches).
+    while S.slots[slot]:
+        v = S.slots[slot]
+        if (v & 0xFFFFFFFF00000000ULL) == tag:
+            s = <int64_t>(v & 0xFFFFFFFFULL) - 1
+            if (_rec_len(S.arena + S.off[s], S.W) == length
+                    and memcmp(S.arena + S.off[s], S.rec, length * sizeof(uint64_t)) == 0):
+                return 0
         slot = (slot + 1) & mask
     if S.arena_len + length > S.arena_cap:
         cap = S.arena_cap * 2
@@ -507,12 +511,14 @@ cdef int _insert(SigSearch *S, Py_ssize_t length, int64_t parent, int j) noexcep
             return _NO_MEMORY
         S.arena = arena
         S.arena_cap = cap
+    if S.nsig + 1 >= <Py_ssize_t>0xFFFFFFFFLL:  # ids are kept in 32 bits
+        return _NO_MEMORY
     if 2 * (S.nsig + 1) > S.tcap or S.nsig + 1 > S.sig_cap:
         if not _grow_sigs(S):
             return _NO_MEMORY
         mask = S.tcap - 1
         slot = <Py_ssize_t>(h & <uint64_t>mask)
-        while S.slots[slot] >= 0:
+        while S.slots[slot]:
             slot = (slot + 1) & mask
     memcpy(S.arena + S.arena_len, S.rec, length * sizeof(uint64_t))
     s = S.nsig
@@ -520,7 +526,7 @@ cdef int _insert(SigSearch *S, Py_ssize_t length, int64_t parent, int j) noexcep
     S.par[s] = parent
     S.let[s] = j
     S.hsh[s] = h
-    S.slots[slot] = s
+    S.slots[slot] = tag | <uint64_t>(s + 1)
     S.arena_len += length
     S.nsig += 1
     return 1
@@ -629,13 +635,12 @@ def signature_search(const int32_t[:, ::1] delta, const uint8_t[::1] accept,
             S.par = <int64_t *> malloc(S.sig_cap * sizeof(int64_t))
             S.hsh = <uint64_t *> malloc(S.sig_cap * sizeof(uint64_t))
             S.let = <int32_t *> malloc(S.sig_cap * sizeof(int32_t))
-            S.slots = <int64_t *> malloc(S.tcap * sizeof(int64_t))
+            S.slots = <uint64_t *> calloc(S.tcap, sizeof(uint64_t))
             S.rec = <uint64_t *> malloc((3 + <Py_ssize_t>nq * (W + 1)) * sizeof(uint64_t))
             S.acc = <uint64_t *> malloc(<Py_ssize_t>nq * W * sizeof(uint64_t))
             S.pres = <uint64_t *> calloc(W, sizeof(uint64_t))
             if (S.arena and S.off and S.par and S.hsh and S.let and S.slots and S.rec and S.acc
                     and S.pres):
-                memset(S.slots, 0xFF, S.tcap * sizeof(int64_t))
                 with nogil:
                     res = _search(&S, max_signatures)
         if res == _STOPPED:

@@ -148,7 +148,7 @@ def test_a_quotient_of_another_order_is_not_taken_for_r8():
 
 @pytest.mark.slow
 @pytest.mark.skipif(not os.environ.get("GRUNDY_LONG_TESTS"),
-                    reason="about 3 minutes: set GRUNDY_LONG_TESTS=1 to run it")
+                    reason="about 2 minutes: set GRUNDY_LONG_TESTS=1 to run it")
 def test_dawsons_kayles_to_heap_30_has_order_360():
     # Siegel, answering questions on MisereSolver ("Some MisereSolver questions answered",
     # miseregames.wordpress.com, 28 August 2007): "Q_30(0.07) has size 360" (java -jar

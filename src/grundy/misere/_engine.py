@@ -66,10 +66,12 @@ MAX_FREED_STATES = 4_000
 #: The positions the exact outcomes may add to their table at one bound before the presumed
 #: outcomes stand on the failed hypothesis instead (QuotientLearner._rebase), how often they
 #: may do so at one bound, and the states such a search may keep. Measured: 4.7 to heap 20,
-#: whose exact searches stay small, 5.5 s as before (11.6 s rebasing at every failure);
-#: Dawson's Kayles 0.07, whose exact search at heap 25 outgrows 23 GB of memory, to heap 30
-#: (order 360) in 146 s, with at most 13 rebases at a bound.
-EXACT_BUDGET = 2_000_000
+#: whose exact searches stay small, 4.8 s as before (11.6 s rebasing at every failure);
+#: Dawson's Kayles 0.07, whose exact search at heap 25 outgrows 23 GB of memory, to heap 26
+#: in 21 s (31 s with a budget of 2 M positions, 20 s with 200 K), to heap 30 (order 360)
+#: with at most 13 rebases at a bound; 0.16 to heap 16 3.0 s (10.1 s with 2 M); 4.7 to heap
+#: 22 11.8 s (10.3 s with 2 M, but 8.9 s to heap 20 with 200 K).
+EXACT_BUDGET = 500_000
 MAX_REBASES = 40
 MAX_REBASED_STATES = 200_000
 #: Hypotheses from presumed outcomes may have this many times max_order states (see

@@ -429,8 +429,8 @@ def misere_quotient(code: str, upto: Any, *, max_order: int = 4096,
     :mod:`grundy.misere._engine`): the result is exact for the bound. The cost is dominated by
     the outcome searches, which grow with the quotient and the heap sizes; tame games and small
     quotients take milliseconds, misère Kayles (0.77) to heap 24 half a second, to heap 40
-    (order 40) 199 s and 1.1 GB, Dawson's Chess (0.137) to heap 24 (order 144) 24 s, Dawson's
-    Kayles (0.07) to heap 30 (order 360) 146 s. The result says
+    (order 40) 199 s and 1.1 GB, Dawson's Chess (0.137) to heap 24 (order 144) 16 s, Dawson's
+    Kayles (0.07) to heap 30 (order 360) 99 s. The result says
     whether the periodicity theorem proves it complete (:attr:`MisereQuotient.period`).
 
     Examples

@@ -196,6 +196,11 @@ class PresumedOutcomes:
     heaps of a failure into free generators) and learns the bound again, and turns to the
     exact outcomes only when that does not explain it either (see
     :meth:`QuotientLearner.learn`). Sums of smaller heaps alone are answered from Q exactly.
+
+    The base may also be a hypothesis that commutes but failed its proof (``proved=False`` in
+    :meth:`set_base`, as :meth:`QuotientLearner._rebase` uses it): then Q is the trial
+    hypothesis over every heap up to n, free heaps are always counted, and nothing it answers
+    is taken as known.
     """
 
     def __init__(self, exact: MisereOutcomes):

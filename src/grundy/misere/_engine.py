@@ -423,9 +423,7 @@ class QuotientLearner:
         # Positions with one key (all of them, for the exact outcomes; one state of the
         # presumed outcomes, which many access positions share) have one row.
         o = self.o
-        r = self._rowcache.get(key)
-        if r is None:
-            r = ()
+        r = self._rowcache.get(key, ())
         if len(r) < len(self.E):
             tests = self._tests
             while len(tests) < len(self.E):
@@ -519,12 +517,13 @@ class QuotientLearner:
         exact = self.exact
         exact.limit = -1
         budgeted = False  # step 2 began
-        failed = None  # the last hypothesis the presumed outcomes failed, and its failure
+        failed = None  # the last hypothesis that failed, and its failure, if it commutes
         while True:
             try:
                 hyp = self.hypothesis()
                 words = self._noncommuting(hyp)
-                if words is None:
+                commutes = words is None
+                if commutes:
                     bad = find_failure(hyp, exact, self.max_signatures)
                     if bad is None:
                         if len(hyp.delta) > self.max_order:
@@ -543,30 +542,31 @@ class QuotientLearner:
                 if self.o is exact:  # cannot happen: the proof failed at one of them
                     raise AssertionError("no wrong prediction among the candidate counterexamples")
                 self.presumptions_failed += 1
-                failed = hyp, words
+                failed = (hyp, words) if commutes else None
                 if not budgeted and freed < MAX_RECALIBRATIONS and self._free(hyp, words):
                     freed += 1
-                elif budgeted and rebased < MAX_REBASES and self._rebase(hyp, words):
+                elif budgeted and commutes and rebased < MAX_REBASES and self._rebase(hyp, words):
                     rebased += 1
                 else:
-                    budgeted = self._to_exact(budgeted)
+                    self._to_exact(budgeted)
+                    budgeted = True
             except _Abandoned:  # freed heaps, or exact outcomes, past their budget
                 self.abandoned += 1
                 if self.o is exact and exact.limit >= 0 and failed is not None \
                         and self._rebase(*failed):
                     rebased += 1
                 else:
-                    budgeted = self._to_exact(budgeted)
+                    self._to_exact(budgeted)
+                    budgeted = True
             self.S, self.paths, self.E = (list(x) for x in snapshot)
             self._reindex()
 
-    def _to_exact(self, budgeted: bool) -> bool:
+    def _to_exact(self, budgeted: bool) -> None:
         """Answer from the exact outcomes: with the budget EXACT_BUDGET unless `budgeted` (it
-        was given at this bound already), with none after. Returns True (budgeted now)."""
+        was given at this bound already), with none after."""
         exact = self.exact
         exact.limit = -1 if budgeted else exact.table.positions + EXACT_BUDGET
         self._use(exact)
-        return True
 
     def _free(self, hyp: Hypothesis, words) -> bool:
         """Free the smaller heaps of the failure `words[0]` (or, if that is not enough, of all
@@ -587,13 +587,11 @@ class QuotientLearner:
         return False
 
     def _rebase(self, hyp: Hypothesis, words) -> bool:
-        """Let the presumed outcomes stand on `hyp` (which commutes but failed its proof at
+        """Let the presumed outcomes stand on `hyp` (which must commute, and failed its proof at
         `words[0]`) with the fewest heaps of the failure freed (one, then two, ...) that show a
         wrong prediction among `words`, as MisereSolver regenerates its trial quotient with
-        the heaps of a failure recalibrated. False when `hyp` does not commute or no set of
-        those heaps does (the outcomes stay as they were)."""
-        if self._noncommuting(hyp) is not None:
-            return False
+        the heaps of a failure recalibrated. False when no set of those heaps does (the
+        outcomes stay as they were)."""
         p = self.presumed
         kept = p._hyp, p.proved, p.free, p.max_states
         p.set_base(hyp, proved=False)

@@ -24,21 +24,18 @@ cdef enum:
     IS_P = 2
 
 
-cdef inline uint64_t _mix(const uint64_t *key, int K) noexcept nogil:
-    cdef uint64_t h = 0x9E3779B97F4A7C15ULL, z
-    cdef int i
-    for i in range(K):
-        z = h ^ key[i]
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL
-        h = z ^ (z >> 31)
-    return h
-
-
 cdef inline uint64_t _fmix(uint64_t z) noexcept nogil:
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL
     return z ^ (z >> 31)
+
+
+cdef inline uint64_t _mix(const uint64_t *key, int K) noexcept nogil:
+    cdef uint64_t h = 0x9E3779B97F4A7C15ULL
+    cdef int i
+    for i in range(K):
+        h = _fmix(h ^ key[i])
+    return h
 
 
 cdef inline uint64_t _mix_long(const uint64_t *key, Py_ssize_t n) noexcept nogil:
@@ -58,7 +55,7 @@ cdef inline uint64_t _mix_long(const uint64_t *key, Py_ssize_t n) noexcept nogil
         d = (d << 29) | (d >> 35)
         i += 4
     while i < n:
-        a = ((a ^ key[i]) * 0x9FB21C651E98DF25ULL)
+        a = (a ^ key[i]) * 0x9FB21C651E98DF25ULL
         a = (a << 29) | (a >> 35)
         i += 1
     return _fmix(_fmix(a ^ <uint64_t>n) ^ _fmix(b) * 3 ^ _fmix(c) * 5 ^ _fmix(d) * 7)
@@ -468,6 +465,12 @@ cdef Py_ssize_t _step(SigSearch *S, const uint64_t *r, int j) noexcept nogil:
     return 3 + <Py_ssize_t>npairs * (W + 1)
 
 
+cdef inline uint64_t _slot_entry(uint64_t h, Py_ssize_t s) noexcept nogil:
+    """What a hash slot holds for signature s of hash h: the hash's upper half beside s + 1 (0
+    is an empty slot), so a probe that meets another signature rarely touches its record."""
+    return (h & 0xFFFFFFFF00000000ULL) | <uint64_t>(s + 1)
+
+
 cdef bint _grow_sigs(SigSearch *S) noexcept nogil:
     """Double the per-signature arrays and the hash table; False when the memory limit or the
     allocator refuses."""
@@ -506,7 +509,7 @@ cdef bint _grow_sigs(SigSearch *S) noexcept nogil:
         slot = <Py_ssize_t>(S.hsh[i] & <uint64_t>(tcap - 1))
         while slots[slot]:
             slot = (slot + 1) & (tcap - 1)
-        slots[slot] = (S.hsh[i] & 0xFFFFFFFF00000000ULL) | <uint64_t>(i + 1)
+        slots[slot] = _slot_entry(S.hsh[i], i)
     return True
 
 
@@ -518,12 +521,10 @@ cdef int _insert(SigSearch *S, Py_ssize_t length, int64_t parent, int j) noexcep
     cdef Py_ssize_t slot = <Py_ssize_t>(h & <uint64_t>mask), cap
     cdef int64_t s
     cdef uint64_t *arena
-    cdef uint64_t v, tag = h & 0xFFFFFFFF00000000ULL
-    # The slot keeps the hash's upper half beside the id, so a probe that meets another
-    # signature rarely touches its record (the table is larger than the caches).
+    cdef uint64_t v
     while S.slots[slot]:
         v = S.slots[slot]
-        if (v & 0xFFFFFFFF00000000ULL) == tag:
+        if (v ^ h) >> 32 == 0:  # the same upper half (see _slot_entry)
             s = <int64_t>(v & 0xFFFFFFFFULL) - 1
             if (_rec_len(S.arena + S.off[s], S.W) == length
                     and memcmp(S.arena + S.off[s], S.rec, length * sizeof(uint64_t)) == 0):
@@ -555,7 +556,7 @@ cdef int _insert(SigSearch *S, Py_ssize_t length, int64_t parent, int j) noexcep
     S.par[s] = parent
     S.let[s] = j
     S.hsh[s] = h
-    S.slots[slot] = tag | <uint64_t>(s + 1)
+    S.slots[slot] = _slot_entry(h, s)
     S.arena_len += length
     S.nsig += 1
     return 1

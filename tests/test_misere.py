@@ -6,6 +6,7 @@ import itertools
 import random
 from functools import lru_cache
 
+import numpy as np
 import pytest
 
 from grundy.core.outcome import Outcome
@@ -266,6 +267,14 @@ def test_impossible_bounds_are_one_line_errors():
 
 
 
+class _Copy:
+    """The attributes of a quotient that `_isomorphic` reads, to be altered."""
+
+    def __init__(self, q):
+        self.order, self.orders, self.table, self.bound = q.order, q.orders, q.table, q.bound
+        self.heap_element, self.p_portion = q.heap_element, q.p_portion
+
+
 def _isomorphic(a, b, shift: int = 0) -> bool:
     """Whether quotients a and b are the same monoid with the same P-portion, each heap h of a
     going to the element of heap h + shift of b (the map is forced: heaps generate both)."""
@@ -373,7 +382,15 @@ def test_dawsons_chess_is_dawsons_kayles_with_one_pin_more():
         chess = misere_quotient("0.137", n, progress=False)
         kayles = misere_quotient("0.07", n + 1, progress=False)
         assert _isomorphic(chess, kayles, shift=1), n
-        assert not _isomorphic(chess, misere_quotient("0.07", n, progress=False))
+        # The check does look at which heap goes where: with a P heap and an N heap of
+        # Kayles swapped (orders, table and P-portion unchanged) it fails.
+        p_heaps = [h for h in range(2, n + 2) if int(kayles.heap_element[h]) in kayles.p_portion]
+        n_heaps = [h for h in range(2, n + 2) if int(kayles.heap_element[h]) not in kayles.p_portion]
+        swapped = _Copy(kayles)
+        swapped.heap_element = np.array(kayles.heap_element)
+        h1, h2 = p_heaps[0], n_heaps[0]
+        swapped.heap_element[[h1, h2]] = swapped.heap_element[[h2, h1]]
+        assert not _isomorphic(chess, swapped, shift=1), n
 
 
 def test_max_order_bounds_the_quotient_not_the_hypotheses_on_the_way():
@@ -392,11 +409,6 @@ def test_the_isomorphism_check_can_fail():
     assert not _isomorphic(q75, misere_quotient("0.77", 12, progress=False))  # other orders
     assert not _isomorphic(q75, q57)   # both R8 but reached at other bounds (orders differ)
 
-    class Moved:
-        pass
-
-    moved = Moved()
-    moved.order, moved.orders, moved.table = q75.order, q75.orders, q75.table
-    moved.heap_element, moved.bound = q75.heap_element, q75.bound
+    moved = _Copy(q75)
     moved.p_portion = frozenset(range(q75.order)) - q75.p_portion
     assert not _isomorphic(q75, moved)

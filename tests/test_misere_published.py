@@ -157,3 +157,16 @@ def test_dawsons_kayles_to_heap_30_has_order_360():
     assert q.order == 360
     assert list(q.orders[22:]) == [24, 24, 144, 144, 176, 176, 176, 360]
 
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not os.environ.get("GRUNDY_LONG_TESTS"),
+                    reason="about 10 minutes: set GRUNDY_LONG_TESTS=1 to run it")
+def test_dawsons_kayles_to_heap_33_has_order_638():
+    # Plambeck and Siegel ("Misère quotients for impartial games", J. Combin. Theory Ser. A 115
+    # (2008); arXiv math/0609825) carried Dawson's Kayles to heap 33, where the partial quotient
+    # has 638 elements and its presentation is too messy to print. (The figure as a public
+    # summary of their results quotes it; the paper's text itself was not at hand.)
+    q = misere_quotient("0.07", 33, progress=False)
+    assert q.order == 638
+    assert list(q.orders[28:]) == [176, 360, 520, 552, 638]  # heaps 29..33

@@ -50,6 +50,10 @@ def timed(make, start):
     return v, n, dt
 
 
+# (label, GameSolver's positions and seconds, the compiled core's positions and seconds)
+AGAINST_GAMESOLVER: list[tuple[str, int, float, int, float]] = []
+
+
 def report(label: str, ways: dict, start) -> None:
     results = {}
     for way, make in ways.items():
@@ -60,6 +64,10 @@ def report(label: str, ways: dict, start) -> None:
         rows, cols = map(int, label.split()[1].split("x"))
         check_published(rows, cols, results["compiled"][0])
     fast = results["compiled"][2]
+    if "GameSolver" in results:
+        _, gn, gdt = results["GameSolver"]
+        _, cn, cdt = results["compiled"]
+        AGAINST_GAMESOLVER.append((label, gn, gdt, cn, cdt))
     for way, (v, n, dt) in results.items():
         ratio = "" if way == "compiled" else f"  compiled is {dt / fast:7.1f}x faster"
         print(f"{label:<22} {way:<13} value {v:>2} {n:>9} positions {dt:9.4f} s "
@@ -220,6 +228,24 @@ def speedup(boards, workers: int, ray: str | None) -> None:
               flush=True)
 
 
+def against_gamesolver(slow: float = 0.1) -> None:
+    """The compiled core against GameSolver over every game timed with both: the ratio of
+    positions per second (a position of the core is a canonical component, worth many of
+    GameSolver's whole positions), and the speed-up in time to answer, over all games and over
+    those GameSolver takes at least `slow` seconds on (the small ones are start-up bound)."""
+    if not AGAINST_GAMESOLVER:
+        return
+    rates = [(cn / cdt) / (gn / gdt) for _, gn, gdt, cn, cdt in AGAINST_GAMESOLVER]
+    speed = [gdt / cdt for _, _, gdt, _, cdt in AGAINST_GAMESOLVER]
+    big = [gdt / cdt for _, _, gdt, _, cdt in AGAINST_GAMESOLVER if gdt >= slow]
+    print(f"against GameSolver ({len(rates)} games): positions per second {min(rates):.1f}x-"
+          f"{max(rates):.1f}x; time to answer {min(speed):.0f}x-{max(speed):.0f}x sooner", end="")
+    if big:
+        print(f", {min(big):.0f}x-{max(big):.0f}x on the {len(big)} games GameSolver takes "
+              f">= {slow} s on", end="")
+    print(flush=True)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="smaller games")
@@ -235,6 +261,9 @@ def main() -> None:
     for n in ([16] if args.quick else [20, 30]):
         g = nx.gnm_random_graph(n, 2 * n, seed=rng.randrange(10**6))
         kayles(f"node-kayles n={n} m={2 * n}", g)
+    if not args.quick:  # sparser: GameSolver takes about 0.2 and 1 s
+        for n in (24, 28):
+            kayles(f"node-kayles n={n} m={5 * n // 4}", nx.gnm_random_graph(n, 5 * n // 4, seed=n))
     for n in ([70] if args.quick else [90, 110]):
         wide(f"node-kayles P_{n}(3)", [(i, i + 1) for i in range(n - 1)] + [(i, i + 3) for i in range(n - 3)], n)
     diamonds = 20 if args.quick else 30
@@ -251,6 +280,7 @@ def main() -> None:
         forest(100_000, 10, python=False)
     for rows, cols in ([(3, 5), (4, 5)] if args.quick else [(3, 6), (4, 5), (4, 6), (5, 5), (4, 7)]):
         cram(rows, cols, gamesolver=rows * cols <= 24)
+    against_gamesolver()
     if args.workers:
         speedup([(4, 8), (5, 6)] if args.quick else [(4, 8), (5, 7), (4, 9), (6, 6)], args.workers, args.ray)
     if args.largest:

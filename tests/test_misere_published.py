@@ -146,27 +146,24 @@ def test_a_quotient_of_another_order_is_not_taken_for_r8():
     assert _isomorphic_to_r8(q) and not _isomorphic_to_r8(moved)
 
 
+# Orders of Dawson's Kayles (0.07) published at a heap bound:
+# - Siegel, answering questions on MisereSolver ("Some MisereSolver questions answered",
+#   miseregames.wordpress.com, 28 August 2007): "Q_30(0.07) has size 360" (java -jar misere.jar
+#   0.07 -maxheap 30);
+# - Plambeck and Siegel ("Misère quotients for impartial games", J. Combin. Theory Ser. A 115
+#   (2008); arXiv math/0609825) carried 0.07 to heap 33, where the partial quotient has 638
+#   elements and its presentation is too messy to print (the figure as a public summary of
+#   their results quotes it).
+# The orders by bound from heap 23 on are grundy's own: the quotient jumps from 24 to 144
+# elements at heap 25.
+DAWSONS_KAYLES_FROM_HEAP_23 = [24, 24, 144, 144, 176, 176, 176, 360, 520, 552, 638]
+
+
 @pytest.mark.slow
 @pytest.mark.skipif(not os.environ.get("GRUNDY_LONG_TESTS"),
-                    reason="about 2 minutes: set GRUNDY_LONG_TESTS=1 to run it")
-def test_dawsons_kayles_to_heap_30_has_order_360():
-    # Siegel, answering questions on MisereSolver ("Some MisereSolver questions answered",
-    # miseregames.wordpress.com, 28 August 2007): "Q_30(0.07) has size 360" (java -jar
-    # misere.jar 0.07 -maxheap 30). The quotient jumps from 24 to 144 elements at heap 25.
-    q = misere_quotient("0.07", 30, progress=False)
-    assert q.order == 360
-    assert list(q.orders[22:]) == [24, 24, 144, 144, 176, 176, 176, 360]
-
-
-
-@pytest.mark.slow
-@pytest.mark.skipif(not os.environ.get("GRUNDY_LONG_TESTS"),
-                    reason="about 10 minutes: set GRUNDY_LONG_TESTS=1 to run it")
-def test_dawsons_kayles_to_heap_33_has_order_638():
-    # Plambeck and Siegel ("Misère quotients for impartial games", J. Combin. Theory Ser. A 115
-    # (2008); arXiv math/0609825) carried Dawson's Kayles to heap 33, where the partial quotient
-    # has 638 elements and its presentation is too messy to print. (The figure as a public
-    # summary of their results quotes it; the paper's text itself was not at hand.)
-    q = misere_quotient("0.07", 33, progress=False)
-    assert q.order == 638
-    assert list(q.orders[28:]) == [176, 360, 520, 552, 638]  # heaps 29..33
+                    reason="2 and 10 minutes: set GRUNDY_LONG_TESTS=1 to run them")
+@pytest.mark.parametrize("bound, order", [(30, 360), (33, 638)])
+def test_dawsons_kayles_has_the_published_order(bound, order):
+    q = misere_quotient("0.07", bound, progress=False)
+    assert q.order == order
+    assert list(q.orders[22:]) == DAWSONS_KAYLES_FROM_HEAP_23[:bound - 22]

@@ -177,6 +177,18 @@ def test_complete_quotients_answer_heaps_beyond_their_bound(code):
             assert move is None
 
 
+def test_0_7_lasts_as_many_moves_as_there_are_tokens():
+    # Every move of 0.7 takes exactly one token, and every nonempty heap has a move, so play
+    # from any sum lasts exactly as many moves as it has tokens: the sums with an odd number of
+    # tokens are misère P, and the quotient is the group of order 2, heap n going to a^n.
+    q = misere_quotient("0.7", 24)
+    assert q.order == 2 and q.complete and q.presentation() == "<a | a^2 = 1>"
+    a = int(q.heap_element[1])
+    assert set(q.p_portion) == {a}
+    assert [int(q.heap_element[n]) for n in range(1, 25)] == [a, 0] * 12
+    assert q.outcome([10**12, 3]) == Outcome.P and q.outcome([10**12, 4]) == Outcome.N
+
+
 def test_incomplete_quotients_refuse_heaps_beyond_their_bound():
     q = misere_quotient("0.77", 8)
     assert not q.complete

@@ -16,6 +16,7 @@ from libc.stdint cimport int32_t, int64_t, uint8_t, uint64_t
 from libc.stdlib cimport calloc, free, malloc, realloc
 from libc.string cimport memcmp, memcpy, memset
 
+from grundy._bits cimport prefetch
 from grundy._interrupt cimport interrupted, reraise, tick
 
 cdef enum:
@@ -359,7 +360,8 @@ cdef struct SigSearch:
     Py_ssize_t nsig, sig_cap
     uint64_t *slots           # (upper half of the hash) << 32 | (id + 1); 0 for an empty slot
     Py_ssize_t tcap
-    uint64_t *rec             # the record being built
+    uint64_t *rec             # two records being built (the search works one letter ahead)
+    Py_ssize_t rec_words      # the room for one
     uint64_t *acc             # nq x W: the union gathered for each key
     uint64_t *pres            # W: the keys gathered so far
 
@@ -367,7 +369,7 @@ cdef struct SigSearch:
 cdef inline double _held_bytes(SigSearch *S, Py_ssize_t arena_cap, Py_ssize_t sig_cap,
                                Py_ssize_t tcap) noexcept nogil:
     """The bytes the search holds with these capacities (scratch included)."""
-    cdef double scratch = 8.0 * ((3 + <double>S.nq * (S.W + 1)) + <double>S.nq * S.W + S.W)
+    cdef double scratch = 8.0 * (2 * (3 + <double>S.nq * (S.W + 1)) + <double>S.nq * S.W + S.W)
     return 8.0 * arena_cap + <double>_SIG_BYTES * sig_cap + 8.0 * tcap + scratch
 
 
@@ -392,8 +394,8 @@ cdef bint _fails(SigSearch *S, const uint64_t *r) noexcept nogil:
     return acc_phi != (r[1] == 1)  # a heap and no option in P: P; no heap at all: N
 
 
-cdef Py_ssize_t _step(SigSearch *S, const uint64_t *r, int j) noexcept nogil:
-    """Build in S.rec the signature reached from `r` by adding letter j; return its length.
+cdef Py_ssize_t _step(SigSearch *S, const uint64_t *r, int j, uint64_t *rec) noexcept nogil:
+    """Build in `rec` the signature reached from `r` by adding letter j; return its length.
 
     Every key d moves to delta[d, j] (unions merge when keys meet), the key phi joins with
     wmask[j]; each union is cut to reach[key], empty ones are dropped, and one that covers
@@ -401,7 +403,6 @@ cdef Py_ssize_t _step(SigSearch *S, const uint64_t *r, int j) noexcept nogil:
     """
     cdef int W = S.W, L = S.L, k, w, b
     cdef uint64_t phi = r[0], n = r[2], p, bits, m
-    cdef uint64_t *rec = S.rec
     cdef uint64_t *a
     cdef uint64_t *out
     cdef const uint64_t *e
@@ -513,10 +514,11 @@ cdef bint _grow_sigs(SigSearch *S) noexcept nogil:
     return True
 
 
-cdef int _insert(SigSearch *S, Py_ssize_t length, int64_t parent, int j) noexcept nogil:
-    """Add S.rec (of `length` words) as a new signature reached from `parent` by letter j
-    unless it is known: 1 when added, 0 when known, _NO_MEMORY when it does not fit."""
-    cdef uint64_t h = _mix_long(S.rec, length)
+cdef int _insert(SigSearch *S, const uint64_t *rec, Py_ssize_t length, uint64_t h,
+                 int64_t parent, int j) noexcept nogil:
+    """Add `rec` (of `length` words, hash h = _mix_long(rec, length)) as a new signature reached
+    from `parent` by letter j unless it is known: 1 when added, 0 when known, _NO_MEMORY when it
+    does not fit."""
     cdef Py_ssize_t mask = S.tcap - 1
     cdef Py_ssize_t slot = <Py_ssize_t>(h & <uint64_t>mask), cap
     cdef int64_t s
@@ -527,7 +529,7 @@ cdef int _insert(SigSearch *S, Py_ssize_t length, int64_t parent, int j) noexcep
         if (v ^ h) >> 32 == 0:  # the same upper half (see _slot_entry)
             s = <int64_t>(v & 0xFFFFFFFFULL) - 1
             if (_rec_len(S.arena + S.off[s], S.W) == length
-                    and memcmp(S.arena + S.off[s], S.rec, length * sizeof(uint64_t)) == 0):
+                    and memcmp(S.arena + S.off[s], rec, length * sizeof(uint64_t)) == 0):
                 return 0
         slot = (slot + 1) & mask
     if S.arena_len + length > S.arena_cap:
@@ -550,7 +552,7 @@ cdef int _insert(SigSearch *S, Py_ssize_t length, int64_t parent, int j) noexcep
         slot = <Py_ssize_t>(h & <uint64_t>mask)
         while S.slots[slot]:
             slot = (slot + 1) & mask
-    memcpy(S.arena + S.arena_len, S.rec, length * sizeof(uint64_t))
+    memcpy(S.arena + S.arena_len, rec, length * sizeof(uint64_t))
     s = S.nsig
     S.off[s] = S.arena_len
     S.par[s] = parent
@@ -565,15 +567,23 @@ cdef int _insert(SigSearch *S, Py_ssize_t length, int64_t parent, int j) noexcep
 cdef int64_t _search(SigSearch *S, int64_t max_signatures) noexcept nogil:
     """The breadth-first search: the id of the first failing signature in BFS order, or
     _HOLDS, _TOO_MANY (more than max_signatures seen once a level is done), _NO_MEMORY or
-    _STOPPED (Ctrl-C)."""
+    _STOPPED (Ctrl-C).
+
+    The successors of a signature are inserted in letter order, each one letter behind its
+    construction: the record of letter j is built and its hash slot fetched while that of
+    letter j - 1 is looked up (the slots are mostly cache misses)."""
     cdef int64_t head = 0, level_end = 1, work = 0
-    cdef Py_ssize_t length
+    cdef Py_ssize_t length = 0, prev_length = 0
+    cdef uint64_t h = 0, prev_h = 0
+    cdef uint64_t *rec
+    cdef uint64_t *prev
     cdef int j, r
     cdef bint full = False
-    S.rec[0] = 0
-    S.rec[1] = 0
-    S.rec[2] = 0
-    if _insert(S, 3, -1, -1) != 1:
+    rec = S.rec
+    rec[0] = 0
+    rec[1] = 0
+    rec[2] = 0
+    if _insert(S, rec, 3, _mix_long(rec, 3), -1, -1) != 1:
         return _NO_MEMORY
     while True:
         if head == level_end:  # a level is done
@@ -587,14 +597,21 @@ cdef int64_t _search(SigSearch *S, int64_t max_signatures) noexcept nogil:
         # Past the limit the search only looks for failures in the rest of this level: it
         # stops with _TOO_MANY at the level's end anyway, so later signatures never matter.
         if not full:
-            for j in range(S.L):
-                # the arena may move while inserting: find the record again each time
-                length = _step(S, S.arena + S.off[head], j)
-                r = _insert(S, length, head, j)
-                if r == _NO_MEMORY:
-                    return _NO_MEMORY
-                if tick(&work, length + 8):
-                    return _STOPPED
+            for j in range(S.L + 1):
+                if j < S.L:
+                    # the arena may move while inserting: find the record again each time
+                    rec = S.rec + (j & 1) * S.rec_words
+                    length = _step(S, S.arena + S.off[head], j, rec)
+                    h = _mix_long(rec, length)
+                    prefetch(&S.slots[h & <uint64_t>(S.tcap - 1)])
+                if j > 0:
+                    prev = S.rec + ((j - 1) & 1) * S.rec_words
+                    r = _insert(S, prev, prev_length, prev_h, head, j - 1)
+                    if r == _NO_MEMORY:
+                        return _NO_MEMORY
+                    if tick(&work, prev_length + 8):
+                        return _STOPPED
+                prev_length, prev_h = length, h
             full = S.nsig > max_signatures
         head += 1
 
@@ -666,7 +683,8 @@ def signature_search(const int32_t[:, ::1] delta, const uint8_t[::1] accept,
             S.hsh = <uint64_t *> malloc(S.sig_cap * sizeof(uint64_t))
             S.let = <int32_t *> malloc(S.sig_cap * sizeof(int32_t))
             S.slots = <uint64_t *> calloc(S.tcap, sizeof(uint64_t))
-            S.rec = <uint64_t *> malloc((3 + <Py_ssize_t>nq * (W + 1)) * sizeof(uint64_t))
+            S.rec_words = 3 + <Py_ssize_t>nq * (W + 1)
+            S.rec = <uint64_t *> malloc(2 * S.rec_words * sizeof(uint64_t))
             S.acc = <uint64_t *> malloc(<Py_ssize_t>nq * W * sizeof(uint64_t))
             S.pres = <uint64_t *> calloc(W, sizeof(uint64_t))
             if (S.arena and S.off and S.par and S.hsh and S.let and S.slots and S.rec and S.acc

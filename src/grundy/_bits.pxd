@@ -35,3 +35,10 @@ cdef inline uint64_t mix(uint64_t k, uint64_t t) noexcept nogil:
     k *= <uint64_t>0xC4CEB9FE1A85EC53
     k ^= k >> 33
     return k
+
+
+cdef inline uint64_t fmix64(uint64_t z) noexcept nogil:
+    """The finalizer of splitmix64 (Steele, Lea and Flood): a bijective scrambler of a word."""
+    z = (z ^ (z >> 30)) * <uint64_t>0xBF58476D1CE4E5B9
+    z = (z ^ (z >> 27)) * <uint64_t>0x94D049BB133111EB
+    return z ^ (z >> 31)

@@ -16,6 +16,7 @@ import numpy as np
 
 from libc.stdint cimport INT64_MAX, int32_t, int64_t, uint8_t, uint32_t, uint64_t
 
+from grundy._bits cimport fmix64
 from grundy._fused cimport index_t
 from grundy._interrupt cimport reraise, tick
 
@@ -459,10 +460,7 @@ cdef extern from "<stdlib.h>" nogil:
 
 cdef inline uint64_t _mix(uint64_t z) noexcept nogil:
     """splitmix64: a fixed bijective scrambler, so the labels are the same on every run."""
-    z += <uint64_t>0x9E3779B97F4A7C15
-    z = (z ^ (z >> 30)) * <uint64_t>0xBF58476D1CE4E5B9
-    z = (z ^ (z >> 27)) * <uint64_t>0x94D049BB133111EB
-    return z ^ (z >> 31)
+    return fmix64(z + <uint64_t>0x9E3779B97F4A7C15)
 
 
 cdef enum:

@@ -16,19 +16,13 @@ from libc.stdint cimport int32_t, int64_t, uint8_t, uint64_t
 from libc.stdlib cimport calloc, free, malloc, realloc
 from libc.string cimport memcmp, memcpy, memset
 
-from grundy._bits cimport prefetch
+from grundy._bits cimport ctz, fmix64 as _fmix, prefetch
 from grundy._interrupt cimport interrupted, reraise, tick
 
 cdef enum:
     EMPTY = 0
     IS_N = 1
     IS_P = 2
-
-
-cdef inline uint64_t _fmix(uint64_t z) noexcept nogil:
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL
-    return z ^ (z >> 31)
 
 
 cdef inline uint64_t _mix(const uint64_t *key, int K) noexcept nogil:
@@ -332,17 +326,6 @@ cdef enum:
     _STOPPED = -4
     _SIG_BYTES = 8 * 3 + 4  # off, par, hash (int64/uint64) and let (int32) per signature
 
-cdef int[64] _DEBRUIJN = [
-    0, 1, 48, 2, 57, 49, 28, 3, 61, 58, 50, 42, 38, 29, 17, 4,
-    62, 55, 59, 36, 53, 51, 43, 22, 45, 39, 33, 30, 24, 18, 12, 5,
-    63, 47, 56, 27, 60, 41, 37, 16, 54, 35, 52, 21, 44, 32, 23, 11,
-    46, 26, 40, 15, 34, 20, 31, 10, 25, 14, 19, 9, 13, 8, 7, 6]
-
-
-cdef inline int _lowest_bit(uint64_t x) noexcept nogil:
-    """The index of the lowest set bit of x (x != 0)."""
-    return _DEBRUIJN[((x & (~x + 1)) * 0x03F79D71B4CB0A89ULL) >> 58]
-
 
 cdef struct SigSearch:
     int nq, L, W
@@ -437,7 +420,7 @@ cdef Py_ssize_t _step(SigSearch *S, const uint64_t *r, int j, uint64_t *rec) noe
         bits = S.pres[w]
         S.pres[w] = 0
         while bits and not forever:
-            b = _lowest_bit(bits)
+            b = ctz(bits)
             bits &= bits - 1
             d2 = (<int64_t>w << 6) | b
             a = S.acc + d2 * W

@@ -1,7 +1,7 @@
 #!/usr/bin/env python
-"""Benchmarks of misère quotients (grundy.misere).
+"""Benchmarks of misère quotients (grundy.misere), optionally side by side with MisereSolver.
 
-Usage: python benchmarks/misere.py [--quick] [--long] [--repeat N]
+Usage: python benchmarks/misere.py [--quick] [--long] [--repeat N] [--misere-solver CGSUITE]
 
 - quotients: the time to compute (and prove) the misère quotient of each game below at its
   bound, each in a fresh interpreter, with the order found and the period that proves it
@@ -11,18 +11,31 @@ Usage: python benchmarks/misere.py [--quick] [--long] [--repeat N]
   has 144 elements), 4.7, and Dawson's Kayles 0.07 to 30 (360 elements); with ``--long`` also
   0.07 to 33 (638 elements, about 10 minutes). A run that takes more than a minute is not
   repeated.
+- MisereSolver: with ``--misere-solver CGSUITE`` (or the environment variable GRUNDY_CGSUITE),
+  Aaron Siegel's MisereSolver (Java, GPL, part of CGSuite) solves the same games at the same
+  bounds, alternating with grundy's runs, and each game gets the ratio grundy / MisereSolver
+  measured two ways: the solve alone in process (grundy's ``misere_quotient`` call in a fresh
+  interpreter, MisereSolver's time inside the JVM) and end to end (the wall clock of the
+  subprocess, interpreter or JVM start included), and whether the two orders agree (an order
+  that differs is printed as DIFFERS and makes the exit status 1). CGSUITE is a CGSuite source
+  tree, a checkout or a bare git directory; MisereSolver's sources are read from it, patched
+  to build without Scala, and compiled with javac, together with the Java files in
+  benchmarks/misere_solver/ (grundy's own driver and stand-ins), into
+  benchmarks/out/misere_solver/ (rebuilt only when the sources change). Nothing of
+  MisereSolver is shipped with grundy. Without the option the comparison is skipped.
 - sums: with a quotient in hand, outcomes and winning moves of random sums of 10^4 heaps, in
   sums per second: Kayles heaps up to 12, and heaps up to 10^18 of 0.75 (complete quotient).
 
-There is no C++ reference for these (MisereSolver is a Java program, not bundled); the figures
-are absolute times on this machine. Run from the repository root; results go to
-benchmarks/out/misere.json. Not a pytest module.
+Run from the repository root; results go to benchmarks/out/misere.json. Not a pytest module.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
+import os
+import shutil
 import subprocess
 import sys
 import time
@@ -43,37 +56,279 @@ QUICK = [("0.3333333", 7), ("0.75", 21), ("0.312", 9), ("0.77", 12), ("0.15", 14
 PUBLISHED = {("0.75", 21): 8, ("0.07", 30): 360, ("0.07", 33): 638}
 LONG = [("0.07", 33)]
 
+# A run longer than this (in seconds) is not repeated.
+LONG_RUN_S = 60
+
+# In a fresh interpreter: the import and the misere_quotient call, timed apart.
 TIME_ONE = """
 import json, sys, time
 t = time.perf_counter()
 from grundy.misere import misere_quotient
+t1 = time.perf_counter()
 q = misere_quotient(sys.argv[1], int(sys.argv[2]))
-print(json.dumps({"seconds": time.perf_counter() - t, "order": q.order, "orders": q.orders,
-                  "period": q.period}))
+t2 = time.perf_counter()
+print(json.dumps({"seconds": t2 - t, "solve_seconds": t2 - t1, "order": q.order,
+                  "orders": q.orders, "period": q.period}))
 """
 
+# MisereSolver: its sources in a CGSuite tree, the package they are in, grundy's own Java files
+# compiled with them (a driver, and stand-ins for the CGSuite classes they need), and where the
+# build goes.
+CGSUITE_SOLVER_DIR = "lib/core/src/main/scala/org/cgsuite/core/misere/solver"
+CGSUITE_SOLVER_FILES = ["BipartiteMonoid", "CommutativeMonoid", "DirectSumMonoid",
+                        "ExplicitFiniteMonoid", "Pretension", "Relation", "Word", "MisereSolver"]
+SOLVER_PACKAGE = "org.cgsuite.core.misere.solver"
+SHIM_DIR = HERE / "misere_solver"
+SOLVER_OUT = OUT / "misere_solver"
+SKIPPED = ("MisereSolver comparison skipped: pass --misere-solver CGSUITE (a CGSuite checkout or "
+           "bare git directory) or set GRUNDY_CGSUITE to enable it")
 
-def case_quotients(games, repeat: int) -> list[dict]:
+
+def fail(message: str) -> SystemExit:
+    return SystemExit(f"misere.py: {message}")
+
+
+def _git(args: list[str], strip: bool = True) -> str | None:
+    """The output of a git command (stripped), or None if it fails or git is missing."""
+    try:
+        r = subprocess.run(["git", *args], capture_output=True, text=True)
+    except FileNotFoundError:
+        return None
+    if r.returncode != 0:
+        return None
+    return r.stdout.strip() if strip else r.stdout
+
+
+def read_cgsuite(tree: Path) -> tuple[dict[str, str], str | None]:
+    """MisereSolver's sources in a CGSuite checkout or bare git directory, and the commit."""
+    solver = tree / CGSUITE_SOLVER_DIR
+    texts: dict[str, str] = {}
+    if solver.is_dir():
+        for name in CGSUITE_SOLVER_FILES:
+            path = solver / f"{name}.java"
+            if not path.is_file():
+                raise fail(f"{path} not found")
+            texts[name] = path.read_text(encoding="utf-8")
+        commit = None
+        top = _git(["-C", str(tree), "rev-parse", "--show-toplevel"])
+        if top is not None and Path(top).resolve() == tree.resolve():
+            commit = _git(["-C", str(tree), "rev-parse", "HEAD"])
+            if commit and _git(["-C", str(tree), "status", "--porcelain", "--", CGSUITE_SOLVER_DIR]):
+                commit += " with local changes"
+        return texts, commit
+    commit = _git(["--git-dir", str(tree), "rev-parse", "--verify", "--quiet", "HEAD^{commit}"])
+    if commit is None:
+        raise fail(f"{tree} is neither a CGSuite checkout (no {CGSUITE_SOLVER_DIR}) nor a git "
+                   f"directory")
+    for name in CGSUITE_SOLVER_FILES:
+        text = _git(["--git-dir", str(tree), "show", f"{commit}:{CGSUITE_SOLVER_DIR}/{name}.java"],
+                    strip=False)
+        if text is None:
+            raise fail(f"{CGSUITE_SOLVER_DIR}/{name}.java not found at commit {commit} of {tree}")
+        texts[name] = text
+    return texts, commit
+
+
+def _find(text: str, anchor: str) -> int:
+    at = text.find(anchor)
+    if at < 0:
+        raise fail(f"cannot patch MisereSolver.java: {anchor.strip()!r} not found (a CGSuite "
+                   f"version this benchmark does not know)")
+    return at
+
+
+def patch_misere_solver(text: str) -> str:
+    """MisereSolver.java without its uses of Scala and of the rest of CGSuite.
+
+    The imports go, the constructor from an MSV file (MsvLoader, not compiled) goes, and
+    heapOptions asks the HeapRuleset stand-in directly instead of converting Scala sequences.
+    """
+    imports = ("import org.cgsuite.core.impartial.HeapRuleset;\n"
+               "import org.cgsuite.core.impartial.TakeAndBreak;\n"
+               "import scala.collection.immutable.IndexedSeq;\n"
+               "import scala.jdk.CollectionConverters;\n")
+    a = _find(text, imports)
+    text = text[:a] + text[a + len(imports):]
+    a = _find(text, "    public MisereSolver(InputStream msvInputStream)")
+    b = _find(text, "    public HeapRuleset getRules()")
+    text = text[:a] + text[b:]
+    a = _find(text, "    public List<int[]> heapOptions(int heapSize) {")
+    b = _find(text, "    public void next()")
+    return (text[:a] + "    public List<int[]> heapOptions(int heapSize) { return rules.heapOptions(heapSize); }\n\n"
+            + text[b:])
+
+
+def _first_line(text: str, default: str) -> str:
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    return lines[0] if lines else default
+
+
+def build_misere_solver(tree: Path) -> dict:
+    """Compile MisereSolver from a CGSuite tree into benchmarks/out/misere_solver/classes.
+
+    Reuses the classes there when the sources (and javac) are the same as at the last build.
+    """
+    for tool in ("javac", "java"):
+        if shutil.which(tool) is None:
+            raise fail(f"{tool} not found on PATH (MisereSolver needs a Java development kit)")
+    texts, commit = read_cgsuite(tree)
+    sources = {f"{name}.java": text for name, text in texts.items()}
+    sources["MisereSolver.java"] = patch_misere_solver(sources["MisereSolver.java"])
+    for path in sorted(SHIM_DIR.glob("*.java")):
+        sources[path.name] = path.read_text(encoding="utf-8")
+    javac = subprocess.run(["javac", "-version"], capture_output=True, text=True)
+    javac_version = _first_line(javac.stdout + javac.stderr, "javac")
+    java = subprocess.run(["java", "-version"], capture_output=True, text=True)
+    java_version = _first_line(java.stderr + java.stdout, "java")
+    digest = hashlib.sha256(json.dumps([javac_version, sorted(sources.items())]).encode()).hexdigest()
+    classes = SOLVER_OUT / "classes"
+    stamp = SOLVER_OUT / "stamp.json"
+    built = False
+    try:
+        reuse = (json.loads(stamp.read_text())["sha256"] == digest
+                 and (classes / SOLVER_PACKAGE.replace(".", "/") / "Driver.class").is_file())
+    except (OSError, ValueError, KeyError):
+        reuse = False
+    if not reuse:
+        src = SOLVER_OUT / "src" / SOLVER_PACKAGE.replace(".", "/")
+        for d in (SOLVER_OUT / "src", classes):
+            shutil.rmtree(d, ignore_errors=True)
+        src.mkdir(parents=True)
+        classes.mkdir(parents=True)
+        stamp.unlink(missing_ok=True)
+        for name, text in sources.items():
+            (src / name).write_text(text, encoding="utf-8")
+        r = subprocess.run(["javac", "-nowarn", "-encoding", "UTF-8", "-d", str(classes),
+                            *(str(src / name) for name in sorted(sources))],
+                           capture_output=True, text=True)
+        if r.returncode != 0:
+            errors = [line for line in r.stderr.splitlines() if "error:" in line]
+            raise fail(f"javac failed: {errors[0] if errors else _first_line(r.stderr, 'no message')}")
+        stamp.write_text(json.dumps({"sha256": digest, "source": str(tree), "commit": commit,
+                                     "javac": javac_version}, indent=1) + "\n")
+        built = True
+    info = {"source": str(tree), "commit": commit, "javac": javac_version, "java": java_version,
+            "classes": str(classes), "built": built}
+    print(f"MisereSolver: {'compiled' if built else 'reused the build'} from {tree}"
+          f"{f' (commit {commit})' if commit else ''} in {classes}; {java_version}")
+    return info
+
+
+def run_grundy(code: str, n: int) -> dict:
+    """One quotient in a fresh interpreter: its result, its times, and the process's wall clock."""
+    t = time.perf_counter()
+    r = subprocess.run([sys.executable, "-c", TIME_ONE, code, str(n)], capture_output=True,
+                       text=True, check=True)
+    wall = time.perf_counter() - t
+    return {**json.loads(r.stdout.strip().splitlines()[-1]), "wall_seconds": wall}
+
+
+def run_misere_solver(classes: Path, code: str, n: int) -> dict:
+    """MisereSolver's quotient through the driver, with its own time and the JVM's wall clock."""
+    t = time.perf_counter()
+    r = subprocess.run(["java", "-Xss64m", "-cp", str(classes), f"{SOLVER_PACKAGE}.Driver", code,
+                        str(n)], capture_output=True, text=True)
+    wall = time.perf_counter() - t
+    if r.returncode != 0:
+        return {"error": _first_line(r.stderr, f"exit status {r.returncode}")}
+    fields: dict[str, str] = {}
+    for line in r.stdout.splitlines():   # the driver's lines come last, after the solver's own
+        key, _, value = line.partition(" ")
+        if key in ("order", "presentation", "phi", "seconds"):
+            fields[key] = value
+    if "seconds" not in fields or "order" not in fields:
+        return {"error": "no order or seconds line in the output"}
+    order = fields["order"].split()   # "360 ppos 65 tame false"
+    return {"seconds": float(fields["seconds"]), "wall_seconds": wall, "order": int(order[0]),
+            "ppos": int(order[2]), "tame": order[4] == "true",
+            "presentation": fields.get("presentation"), "phi": fields.get("phi", "").split()}
+
+
+def median(values: list[float]) -> float:
+    return sorted(values)[len(values) // 2]
+
+
+def case_quotients(games, repeat: int, classes: Path | None) -> list[dict]:
     rows = []
     print("quotient (fresh interpreter, import included; median of runs):")
     for code, n in games:
-        runs = []
-        for _ in range(repeat):
-            r = subprocess.run([sys.executable, "-c", TIME_ONE, code, str(n)], capture_output=True,
-                               text=True, check=True)
-            runs.append(json.loads(r.stdout.strip().splitlines()[-1]))
-            if runs[-1]["seconds"] > 60:
+        ours: list[dict] = []
+        theirs: list[dict] = []
+        error = None
+        for _ in range(repeat):   # alternating, each stopping after a run over a minute
+            more_ours = not ours or ours[-1]["seconds"] <= LONG_RUN_S
+            more_theirs = (classes is not None and error is None
+                           and (not theirs or theirs[-1]["wall_seconds"] <= LONG_RUN_S))
+            if not (more_ours or more_theirs):
                 break
-        runs.sort(key=lambda x: x["seconds"])
-        best = runs[len(runs) // 2]
+            if more_ours:
+                ours.append(run_grundy(code, n))
+            if more_theirs:
+                r = run_misere_solver(classes, code, n)
+                if "error" in r:
+                    error = r["error"]
+                else:
+                    theirs.append(r)
+        best = {key: ours[0][key] for key in ("order", "orders", "period")}
+        for key in ("seconds", "solve_seconds", "wall_seconds"):
+            best[key] = median([r[key] for r in ours])
         published = PUBLISHED.get((code, n))
-        rows.append({"code": code, "bound": n, **best, "published_order": published})
+        row = {"code": code, "bound": n, **best, "runs": len(ours), "published_order": published}
         done = f"complete (n0, p) = {tuple(best['period'])}" if best["period"] else "not complete"
         if published is not None:
             done += " published " + ("matches" if published == best["order"] else f"{published} DIFFERS")
         print(f"  {code:>10} to {n:>3}: order {best['order']:>4}  {best['seconds']:7.2f} s   "
               f"{done:<26} orders by bound {' '.join(map(str, best['orders']))}")
+        if classes is not None:
+            if error is not None:
+                ms = {"error": error}
+                print(f"  {'':>17} MisereSolver FAILED: {error}")
+            else:
+                ms = {key: theirs[0][key] for key in ("order", "ppos", "tame", "presentation", "phi")}
+                for key in ("seconds", "wall_seconds"):
+                    ms[key] = median([r[key] for r in theirs])
+                ms["runs"] = len(theirs)
+                ms["same_order"] = ms["order"] == best["order"]
+                ms["ratio_solve"] = best["solve_seconds"] / ms["seconds"] if ms["seconds"] else None
+                ms["ratio_wall"] = best["wall_seconds"] / ms["wall_seconds"]
+                same = "same order" if ms["same_order"] else f"order DIFFERS from grundy's {best['order']}"
+                print(f"  {'':>17} MisereSolver: order {ms['order']:>4}  {ms['seconds']:7.2f} s in the "
+                      f"JVM, {ms['wall_seconds']:.2f} s end to end; {same}")
+            row["misere_solver"] = ms
+        rows.append(row)
     return rows
+
+
+def print_comparison(rows: list[dict]) -> bool:
+    """The table of grundy against MisereSolver; whether every order agreed."""
+    def ratio(x: float | None) -> str:
+        return "-" if x is None else f"{x:.2f}x"
+
+    print("\ngrundy / MisereSolver, median of runs:\n"
+          "  solve: the solve alone, in process (grundy: the misere_quotient call in a fresh "
+          "interpreter;\n         MisereSolver: the driver's timer inside the JVM)\n"
+          "  end to end: wall clock of the subprocess (interpreter or JVM start included)")
+    head = ("game", "order", "grundy solve s", "MS solve s", "ratio", "grundy e2e s", "MS e2e s",
+            "ratio", "MisereSolver's order")
+    body = []
+    agree = True
+    for r in rows:
+        ms = r["misere_solver"]
+        game = f"{r['code']} to {r['bound']}"
+        if "error" in ms:
+            body.append((game, str(r["order"]), f"{r['solve_seconds']:.3f}", "-", "-",
+                         f"{r['wall_seconds']:.3f}", "-", "-", f"FAILED: {ms['error'][:60]}"))
+            continue
+        agree &= ms["same_order"]
+        body.append((game, str(r["order"]), f"{r['solve_seconds']:.3f}", f"{ms['seconds']:.3f}",
+                     ratio(ms["ratio_solve"]), f"{r['wall_seconds']:.3f}",
+                     f"{ms['wall_seconds']:.3f}", ratio(ms["ratio_wall"]),
+                     "same" if ms["same_order"] else f"{ms['order']} DIFFERS"))
+    widths = [max(len(x) for x in col) for col in zip(head, *body)]
+    for line in [head, tuple("-" * w for w in widths), *body]:
+        print("  " + "  ".join(x.ljust(w) if i in (0, 8) else x.rjust(w)
+                               for i, (x, w) in enumerate(zip(line, widths))).rstrip())
+    return agree
 
 
 def case_sums(heaps_per_sum: int, sums: int, code: str = "0.77", bound: int = 12,
@@ -104,18 +359,39 @@ def main(argv=None) -> int:
     ap.add_argument("--quick", action="store_true", help="smaller bounds (a smoke run)")
     ap.add_argument("--long", action="store_true", help="also 0.07 to heap 33 (about 10 minutes)")
     ap.add_argument("--repeat", type=int, default=3, help="runs per quotient; the median is kept")
+    ap.add_argument("--misere-solver", type=Path, metavar="CGSUITE",
+                    default=os.environ.get("GRUNDY_CGSUITE") or None,
+                    help="a CGSuite checkout or bare git directory: compare with its MisereSolver "
+                         "(default: $GRUNDY_CGSUITE; without either, no comparison)")
     args = ap.parse_args(argv)
+    if args.repeat < 1:
+        ap.error("--repeat must be at least 1")
     t0 = time.perf_counter()
-    results = {
-        "quotients": case_quotients((QUICK if args.quick else GAMES) + (LONG if args.long else []),
-                                    args.repeat),
-        "sums": case_sums(10_000, 20 if args.quick else 100),
-        "sums_any_size": case_sums(10_000, 20 if args.quick else 100, "0.75", 21, 10**18),
-    }
-    results["total_s"] = time.perf_counter() - t0
     OUT.mkdir(exist_ok=True)
+    solver: dict = {"skipped": True}
+    classes = None
+    if args.misere_solver is None:
+        print(SKIPPED)
+    else:
+        solver = build_misere_solver(args.misere_solver)
+        classes = Path(solver["classes"])
+    results = {
+        "misere_solver": solver,
+        "quotients": case_quotients((QUICK if args.quick else GAMES) + (LONG if args.long else []),
+                                    args.repeat, classes),
+    }
+    agree = True
+    if classes is not None:
+        agree = print_comparison(results["quotients"])
+        print()
+    results["sums"] = case_sums(10_000, 20 if args.quick else 100)
+    results["sums_any_size"] = case_sums(10_000, 20 if args.quick else 100, "0.75", 21, 10**18)
+    results["total_s"] = time.perf_counter() - t0
     (OUT / "misere.json").write_text(json.dumps(results, indent=1) + "\n")
     print(f"\ntotal {results['total_s']:.0f} s; results in {OUT / 'misere.json'}")
+    if not agree:
+        print("MisereSolver's order DIFFERS from grundy's for some game (see above)")
+        return 1
     return 0
 
 

@@ -324,7 +324,9 @@ cdef enum:
     _TOO_MANY = -2
     _NO_MEMORY = -3
     _STOPPED = -4
-    _SIG_BYTES = 8 * 3 + 4  # off, par, hash (int64/uint64) and let (int32) per signature
+    # off, par, hash (int64/uint64), let (int32) and dead (uint8) per signature, and two list
+    # entries (int64) for the kept ones of its phi (a list grows by doubling)
+    _SIG_BYTES = 8 * 3 + 4 + 1 + 2 * 8
 
 
 cdef struct SigSearch:
@@ -347,6 +349,11 @@ cdef struct SigSearch:
     Py_ssize_t rec_words      # the room for one
     uint64_t *acc             # nq x W: the union gathered for each key
     uint64_t *pres            # W: the keys gathered so far
+    bint prune                # keep only the signatures that can lead to an N-failure first
+    uint8_t *dead             # per signature: held by a later one, not to be expanded
+    int64_t **kept            # nq lists: the live signatures of each phi (an antichain)
+    int64_t *kept_len
+    int64_t *kept_cap
 
 
 cdef inline double _held_bytes(SigSearch *S, Py_ssize_t arena_cap, Py_ssize_t sig_cap,
@@ -463,6 +470,7 @@ cdef bint _grow_sigs(SigSearch *S) noexcept nogil:
     cdef int64_t *par
     cdef uint64_t *hsh
     cdef int32_t *let
+    cdef uint8_t *dead
     cdef uint64_t *slots
     if _held_bytes(S, S.arena_cap, cap, tcap) > S.max_bytes:
         return False
@@ -482,6 +490,10 @@ cdef bint _grow_sigs(SigSearch *S) noexcept nogil:
     if let == NULL:
         return False
     S.let = let
+    dead = <uint8_t *> realloc(S.dead, cap * sizeof(uint8_t))
+    if dead == NULL:
+        return False
+    S.dead = dead
     S.sig_cap = cap
     slots = <uint64_t *> calloc(tcap, sizeof(uint64_t))
     if slots == NULL:
@@ -515,6 +527,11 @@ cdef int _insert(SigSearch *S, const uint64_t *rec, Py_ssize_t length, uint64_t 
                     and memcmp(S.arena + S.off[s], rec, length * sizeof(uint64_t)) == 0):
                 return 0
         slot = (slot + 1) & mask
+    if S.prune and rec[1] != 0:
+        # A "forever" record is never an N-failure, nor is anything past it; a record that
+        # holds a kept one of its phi only leads to N-failures the kept one leads to first.
+        if rec[1] == 2 or _held(S, rec):
+            return 0
     if S.arena_len + length > S.arena_cap:
         cap = S.arena_cap * 2
         while cap < S.arena_len + length:
@@ -544,7 +561,73 @@ cdef int _insert(SigSearch *S, const uint64_t *rec, Py_ssize_t length, uint64_t 
     S.slots[slot] = _slot_entry(h, s)
     S.arena_len += length
     S.nsig += 1
+    if S.prune:
+        S.dead[s] = 0
+        if rec[1] == 1 and not _keep(S, rec[0], s):
+            return _NO_MEMORY
     return 1
+
+
+cdef bint _inside(const uint64_t *b, const uint64_t *a, int W) noexcept nogil:
+    """Whether signature b is inside signature a (both of one phi, with a heap): every key
+    of b is a key of a, with its union inside a's. Then any heaps added to both keep b's
+    unions inside a's, so where a's position has no option in P neither has b's."""
+    cdef uint64_t nb = b[2], na = a[2], p, pa = 0, d
+    cdef const uint64_t *eb
+    cdef const uint64_t *ea
+    cdef int k
+    for p in range(nb):
+        eb = b + 3 + p * (W + 1)
+        d = eb[0]
+        while pa < na and a[3 + pa * (W + 1)] < d:
+            pa += 1
+        if pa == na:
+            return False
+        ea = a + 3 + pa * (W + 1)
+        if ea[0] != d:
+            return False
+        for k in range(W):
+            if eb[1 + k] & ~ea[1 + k]:
+                return False
+        pa += 1
+    return True
+
+
+cdef bint _held(SigSearch *S, const uint64_t *rec) noexcept nogil:
+    """Whether a kept signature of rec's phi is inside rec. When none is, the kept ones that
+    rec is inside are dropped from the list and marked dead (the list stays an antichain, so
+    the two cases never meet in one call)."""
+    cdef uint64_t phi = rec[0]
+    cdef int64_t *lst = S.kept[phi]
+    cdef int64_t n = S.kept_len[phi], i, live = 0
+    cdef const uint64_t *b
+    for i in range(n):
+        b = S.arena + S.off[lst[i]]
+        if _inside(b, rec, S.W):
+            return True
+        if _inside(rec, b, S.W):
+            S.dead[lst[i]] = 1
+        else:
+            lst[live] = lst[i]
+            live += 1
+    S.kept_len[phi] = live
+    return False
+
+
+cdef bint _keep(SigSearch *S, uint64_t phi, int64_t s) noexcept nogil:
+    """Add signature s to the kept list of its phi; False when out of memory."""
+    cdef int64_t cap = S.kept_cap[phi]
+    cdef int64_t *lst
+    if S.kept_len[phi] == cap:
+        cap = 8 if cap == 0 else 2 * cap
+        lst = <int64_t *> realloc(S.kept[phi], cap * sizeof(int64_t))
+        if lst == NULL:
+            return False
+        S.kept[phi] = lst
+        S.kept_cap[phi] = cap
+    S.kept[phi][S.kept_len[phi]] = s
+    S.kept_len[phi] += 1
+    return True
 
 
 cdef int64_t _search(SigSearch *S, int64_t max_signatures) noexcept nogil:
@@ -575,6 +658,9 @@ cdef int64_t _search(SigSearch *S, int64_t max_signatures) noexcept nogil:
             if head == S.nsig:
                 return _HOLDS
             level_end = S.nsig
+        if S.prune and S.dead[head]:  # held by a later signature: it goes nowhere new
+            head += 1
+            continue
         if _fails(S, S.arena + S.off[head]):
             return head
         # Past the limit the search only looks for failures in the rest of this level: it
@@ -601,7 +687,7 @@ cdef int64_t _search(SigSearch *S, int64_t max_signatures) noexcept nogil:
 
 def signature_search(const int32_t[:, ::1] delta, const uint8_t[::1] accept,
                      const uint64_t[:, ::1] wmask, const uint64_t[:, ::1] reach,
-                     int64_t max_signatures, double max_bytes):
+                     int64_t max_signatures, double max_bytes, bint prune=False):
     """Breadth-first search over the signatures reachable from the empty position, for the
     first one where the local misère condition fails.
 
@@ -620,6 +706,16 @@ def signature_search(const int32_t[:, ::1] delta, const uint8_t[::1] accept,
         The search gives up once a level ends with more signatures seen.
     max_bytes : float
         The memory the search may hold; it gives up rather than grow beyond it.
+    prune : bool
+        Look for N-failures only (a position with a heap whose options all miss P while its
+        state is not in P), which makes the search much smaller: "forever" signatures are
+        dropped, and so is a signature that holds (is a superset of, key by key) one already
+        kept for its phi, since every N-failure past it is an N-failure past the kept one; a
+        kept signature that a later one is inside is not expanded. The caller then has to
+        look for the other failures itself (a state q of the P-portion reached from a state
+        from which a letter's option lands in P, or an accepting identity), which needs no
+        search. The failure found need not be the first in breadth-first order, and
+        `max_signatures` counts the signatures kept.
 
     Returns
     -------
@@ -631,7 +727,8 @@ def signature_search(const int32_t[:, ::1] delta, const uint8_t[::1] accept,
 
     Notes
     -----
-    O(signatures x L x (keys x W + nq / 64)) time; memory O(signatures x keys x W) words.
+    O(signatures x L x (keys x W + nq / 64)) time, and with `prune` also O(kept of the phi x
+    keys x W) per new signature; memory O(signatures x keys x W) words.
     """
     cdef SigSearch S
     cdef int64_t res, s
@@ -654,6 +751,7 @@ def signature_search(const int32_t[:, ::1] delta, const uint8_t[::1] accept,
     S.wmask = &wmask[0, 0] if L > 0 else NULL
     S.reach = &reach[0, 0]
     S.max_bytes = max_bytes
+    S.prune = prune
     S.arena_cap = 1 << 12
     S.sig_cap = 1 << 10
     S.tcap = 1 << 11
@@ -670,8 +768,12 @@ def signature_search(const int32_t[:, ::1] delta, const uint8_t[::1] accept,
             S.rec = <uint64_t *> malloc(2 * S.rec_words * sizeof(uint64_t))
             S.acc = <uint64_t *> malloc(<Py_ssize_t>nq * W * sizeof(uint64_t))
             S.pres = <uint64_t *> calloc(W, sizeof(uint64_t))
+            S.dead = <uint8_t *> malloc(S.sig_cap * sizeof(uint8_t))
+            S.kept = <int64_t **> calloc(nq, sizeof(int64_t *))
+            S.kept_len = <int64_t *> calloc(nq, sizeof(int64_t))
+            S.kept_cap = <int64_t *> calloc(nq, sizeof(int64_t))
             if (S.arena and S.off and S.par and S.hsh and S.let and S.slots and S.rec and S.acc
-                    and S.pres):
+                    and S.pres and S.dead and S.kept and S.kept_len and S.kept_cap):
                 with nogil:
                     res = _search(&S, max_signatures)
         if res == _STOPPED:
@@ -695,3 +797,10 @@ def signature_search(const int32_t[:, ::1] delta, const uint8_t[::1] accept,
         free(S.rec)
         free(S.acc)
         free(S.pres)
+        free(S.dead)
+        if S.kept:
+            for q in range(nq):
+                free(S.kept[q])
+        free(S.kept)
+        free(S.kept_len)
+        free(S.kept_cap)

@@ -9,7 +9,7 @@ Usage: python benchmarks/misere.py [--quick] [--long] [--repeat N] [--misere-sol
   heap 5 on, proved complete at 21), 0.312 to 9 (Plambeck's solution, complete at 9), and wild
   games whose quotients grow: Kayles 0.77, 0.15, Dawson's Chess 0.137 (to 24, where the quotient
   has 144 elements), 4.7, and Dawson's Kayles 0.07 to 30 (360 elements); with ``--long`` also
-  0.07 to 33 (638 elements, about 10 minutes). A run that takes more than a minute is not
+  0.07 to 33 (638 elements, about 5 minutes). A run that takes more than a minute is not
   repeated.
 - MisereSolver: with ``--misere-solver CGSUITE`` (or the environment variable GRUNDY_CGSUITE),
   Aaron Siegel's MisereSolver (Java, GPL, part of CGSuite) solves the same games at the same
@@ -357,7 +357,7 @@ def case_sums(heaps_per_sum: int, sums: int, code: str = "0.77", bound: int = 12
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="smaller bounds (a smoke run)")
-    ap.add_argument("--long", action="store_true", help="also 0.07 to heap 33 (about 10 minutes)")
+    ap.add_argument("--long", action="store_true", help="also 0.07 to heap 33 (about 5 minutes)")
     ap.add_argument("--repeat", type=int, default=3, help="runs per quotient; the median is kept")
     ap.add_argument("--misere-solver", type=Path, metavar="CGSUITE",
                     default=os.environ.get("GRUNDY_CGSUITE") or None,

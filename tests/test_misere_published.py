@@ -161,7 +161,7 @@ DAWSONS_KAYLES_FROM_HEAP_23 = [24, 24, 144, 144, 176, 176, 176, 360, 520, 552, 6
 
 @pytest.mark.slow
 @pytest.mark.skipif(not os.environ.get("GRUNDY_LONG_TESTS"),
-                    reason="2 and 10 minutes: set GRUNDY_LONG_TESTS=1 to run them")
+                    reason="1 and 5 minutes: set GRUNDY_LONG_TESTS=1 to run them")
 @pytest.mark.parametrize("bound, order", [(30, 360), (33, 638)])
 def test_dawsons_kayles_has_the_published_order(bound, order):
     q = misere_quotient("0.07", bound, progress=False)

@@ -175,7 +175,7 @@ def test_quotient_is_misere_solvers(code, bound, order, presentation, phi):
 
 @pytest.mark.slow
 @pytest.mark.skipif(not os.environ.get("GRUNDY_LONG_TESTS"),
-                    reason="20 s and 2 minutes: set GRUNDY_LONG_TESTS=1 to run them")
+                    reason="10 s and 45 s: set GRUNDY_LONG_TESTS=1 to run them")
 @pytest.mark.parametrize("code, bound, order, presentation, phi", LONG_RECORDS,
                          ids=[f"{r[0]}-to-{r[1]}" for r in LONG_RECORDS])
 def test_large_quotient_is_misere_solvers(code, bound, order, presentation, phi):

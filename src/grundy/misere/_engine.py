@@ -393,7 +393,7 @@ class QuotientLearner:
     The observation table keeps rows for the access positions S (pairwise distinct rows: the
     states) and their one-heap extensions, with columns the test positions E. A proof may
     look at `max_signatures` signatures; the memory it may take (half the available) is the
-    other limit. (Misère Kayles, 0.77, to heap 40 needs more than 2 M and takes 1.1 GB.)
+    other limit.
     """
 
     def __init__(self, outcomes: MisereOutcomes, max_order: int = 4096,

@@ -425,12 +425,12 @@ def misere_quotient(code: str, upto: Any, *, max_order: int = 4096,
     -----
     Each bound's quotient is learnt as the minimal automaton of the misère P-positions (Angluin's
     L*, with outcomes of actual sums by a memoized game-tree search as queries) and proved by
-    checking the misère recursion on every reachable signature (see
+    checking the misère recursion on the reachable signatures (see
     :mod:`grundy.misere._engine`): the result is exact for the bound. The cost is dominated by
     the outcome searches, which grow with the quotient and the heap sizes; tame games and small
-    quotients take milliseconds, misère Kayles (0.77) to heap 24 half a second, to heap 40
-    (order 40) 199 s and 1.1 GB, Dawson's Chess (0.137) to heap 24 (order 144) 16 s, Dawson's
-    Kayles (0.07) to heap 30 (order 360) 99 s, to heap 33 (order 638) about 9 minutes. The
+    quotients take milliseconds, misère Kayles (0.77) to heap 40 (order 40) 0.3 s, Dawson's
+    Chess (0.137) to heap 24 (order 144) 10 s, Dawson's Kayles (0.07) to heap 30 (order 360)
+    43 s, to heap 33 (order 638) 5 minutes. The
     result says whether the periodicity theorem proves it complete
     (:attr:`MisereQuotient.period`).
 

@@ -127,27 +127,35 @@ def oracle_find_failure(hyp, o, max_signatures):
     return None if found is None else found[0]
 
 
-def oracle_n_failure(letters, delta, accept, wmask, reach, most: int = 20_000) -> bool | None:
-    """Whether some reachable signature is an N-failure: a position with a heap, no option in P,
-    and its state outside P (every signature looked at); None past `most` signatures."""
+def oracle_levels(delta, wmask, reach):
+    """The levels of the breadth-first search over the signatures reachable from the empty
+    position (every signature, no limit), each with the number of signatures seen before it
+    is expanded."""
     start = (0, False, ())
     seen = {start}
     frontier = [start]
     while frontier:
-        if len(seen) > most:
-            return None
+        yield frontier, len(seen)
         nxt = []
         for sig in frontier:
-            phi, nonempty, parts = sig
-            if (nonempty and parts is not True and not accept[phi]
-                    and not any(m >> d & 1 for d, m in parts)):
-                return True
-            for j in range(len(letters)):
+            for j in range(len(wmask)):
                 s2 = oracle_step(sig, j, delta, wmask, reach)
                 if s2 not in seen:
                     seen.add(s2)
                     nxt.append(s2)
         frontier = nxt
+
+
+def oracle_n_failure(delta, accept, wmask, reach, most: int = 20_000) -> bool | None:
+    """Whether some reachable signature is an N-failure: a position with a heap, no option in P,
+    and its state outside P; None past `most` signatures."""
+    for frontier, seen in oracle_levels(delta, wmask, reach):
+        if seen > most:
+            return None
+        for phi, nonempty, parts in frontier:
+            if (nonempty and parts is not True and not accept[phi]
+                    and not any(m >> d & 1 for d, m in parts)):
+                return True
     return False
 
 
@@ -226,24 +234,13 @@ def random_automaton(rng: random.Random, nq: int, nl: int):
 def fitted_accept(delta, wmask, most: int = 2000) -> list[bool]:
     """A P-portion that agrees with the local condition at the first signature of each state in
     breadth-first order (of the first `most` signatures): failures, if any, come late."""
-    nq = len(delta)
-    reach = oracle_reach(delta)
-    accept: list[bool | None] = [None] * nq
-    start = (0, False, ())
-    seen = {start}
-    frontier = [start]
-    while frontier and len(seen) < most:
-        nxt = []
-        for sig in frontier:
-            phi, nonempty, parts = sig
+    accept: list[bool | None] = [None] * len(delta)
+    for frontier, seen in oracle_levels(delta, wmask, oracle_reach(delta)):
+        if seen >= most:
+            break
+        for phi, nonempty, parts in frontier:
             if accept[phi] is None:
                 accept[phi] = parts is not True and nonempty and not any(m >> d & 1 for d, m in parts)
-            for j in range(len(wmask)):
-                s2 = oracle_step(sig, j, delta, wmask, reach)
-                if s2 not in seen:
-                    seen.add(s2)
-                    nxt.append(s2)
-        frontier = nxt
     return [bool(a) for a in accept]
 
 
@@ -433,14 +430,14 @@ def test_commutative_automata_match_the_oracle():
     assert seen["fails"] > 20 and seen["holds"] + seen["limit"] > 0, seen
 
 
-def check_pruned(letters, delta, accept, wmask) -> str:
+def check_pruned(delta, accept, wmask) -> str:
     """The pruned kernel against the oracle: a path it gives replays to a failing signature;
     it holds only when no N-failure is reachable, and finds a failure whenever one is."""
     reach = oracle_reach(delta)
     nq, nl = len(delta), len(wmask)
     got = signature_search(np.array(delta, np.int32).reshape(nq, nl), np.array(accept, np.uint8),
                            words_of(wmask, nq), words_of(reach, nq), 10**7, 1e12, True)
-    n_failure = oracle_n_failure(letters, delta, accept, wmask, reach)
+    n_failure = oracle_n_failure(delta, accept, wmask, reach)
     if got == SEARCH_HOLDS:
         assert n_failure is not True
         return "holds" if n_failure is False else "unknown"
@@ -461,12 +458,12 @@ def test_pruned_search_on_random_automata():
             delta, accept, wmask = random_automaton(rng, nq, nl)
         if rng.random() < 0.6:
             accept = fitted_accept(delta, wmask)
-        seen[check_pruned(list(range(1, nl + 1)), delta, accept, wmask)] += 1
+        seen[check_pruned(delta, accept, wmask)] += 1
     assert min(seen["holds"], seen["fails"], seen["N-failure"]) > 50, seen
     assert seen["unknown"] < 100, seen
     for n in range(1, 11):  # misère Nim holds, and fails once an element leaves P
         delta, accept, wmask = misere_nim(n)
-        assert check_pruned(list(range(1, n + 1)), delta, accept, wmask) == "holds"
+        assert check_pruned(delta, accept, wmask) == "holds"
         for q in (1, 2) if n > 1 else (1,):  # (with heaps of 1 only, 2 is not reached)
             bad = list(accept)
             bad[q] = False
@@ -474,7 +471,7 @@ def test_pruned_search_on_random_automata():
             bad_w = [sum(1 << x for x in range(len(bad))
                          if any(bad[delta[x][k - 1] if k else x] for k in range(h)))
                      for h in range(1, n + 1)]
-            assert check_pruned(list(range(1, n + 1)), delta, bad, bad_w) == "N-failure"
+            assert check_pruned(delta, bad, bad_w) == "N-failure"
 
 
 def test_limit_is_checked_when_a_level_ends():

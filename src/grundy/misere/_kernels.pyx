@@ -631,9 +631,9 @@ cdef bint _keep(SigSearch *S, uint64_t phi, int64_t s) noexcept nogil:
 
 
 cdef int64_t _search(SigSearch *S, int64_t max_signatures) noexcept nogil:
-    """The breadth-first search: the id of the first failing signature in BFS order, or
-    _HOLDS, _TOO_MANY (more than max_signatures seen once a level is done), _NO_MEMORY or
-    _STOPPED (Ctrl-C).
+    """The breadth-first search: the id of the first failing signature in BFS order (with
+    S.prune, among the signatures kept), or _HOLDS, _TOO_MANY (more than max_signatures seen
+    once a level is done), _NO_MEMORY or _STOPPED (Ctrl-C).
 
     The successors of a signature are inserted in letter order, each one letter behind its
     construction: the record of letter j is built and its hash slot fetched while that of

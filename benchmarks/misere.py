@@ -36,6 +36,7 @@ import hashlib
 import json
 import os
 import shutil
+import statistics
 import subprocess
 import sys
 import time
@@ -244,10 +245,6 @@ def run_misere_solver(classes: Path, code: str, n: int) -> dict:
             "presentation": fields.get("presentation"), "phi": fields.get("phi", "").split()}
 
 
-def median(values: list[float]) -> float:
-    return sorted(values)[len(values) // 2]
-
-
 def case_quotients(games, repeat: int, classes: Path | None) -> list[dict]:
     rows = []
     print("quotient (fresh interpreter, import included; median of runs):")
@@ -271,7 +268,7 @@ def case_quotients(games, repeat: int, classes: Path | None) -> list[dict]:
                     theirs.append(r)
         best = {key: ours[0][key] for key in ("order", "orders", "period")}
         for key in ("seconds", "solve_seconds", "wall_seconds"):
-            best[key] = median([r[key] for r in ours])
+            best[key] = statistics.median_high([r[key] for r in ours])
         published = PUBLISHED.get((code, n))
         row = {"code": code, "bound": n, **best, "runs": len(ours), "published_order": published}
         done = f"complete (n0, p) = {tuple(best['period'])}" if best["period"] else "not complete"
@@ -286,7 +283,7 @@ def case_quotients(games, repeat: int, classes: Path | None) -> list[dict]:
             else:
                 ms = {key: theirs[0][key] for key in ("order", "ppos", "tame", "presentation", "phi")}
                 for key in ("seconds", "wall_seconds"):
-                    ms[key] = median([r[key] for r in theirs])
+                    ms[key] = statistics.median_high([r[key] for r in theirs])
                 ms["runs"] = len(theirs)
                 ms["same_order"] = ms["order"] == best["order"]
                 ms["ratio_solve"] = best["solve_seconds"] / ms["seconds"] if ms["seconds"] else None

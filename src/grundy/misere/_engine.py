@@ -753,15 +753,15 @@ def find_failure(hyp: Hypothesis, o: MisereOutcomes, max_signatures: int) -> Pos
     budget = available_memory() / 2  # reallocation briefly holds the old and the new block
     args = (dmat, acc.astype(np.uint8), _bitsets(hits, words), reach_words, max_signatures,
             budget)
-    if not acc[0] and not (hits.T & acc[dmat]).any():
+    fails = bool(acc[0]) or bool((hits.T & acc[dmat]).any())
+    if not fails:
         res = signature_search(*args, True)
         if res == SEARCH_HOLDS:
             return None
-    else:
-        res = []
-    # There is a failure (or the pruned search gave up): the plain breadth-first search finds
-    # the first one, whose position (of the fewest heaps) makes the best counterexample.
-    if isinstance(res, list):
+        fails = isinstance(res, list)  # otherwise the pruned search gave up
+    # There is a failure: the plain breadth-first search finds the first one, whose position
+    # (of the fewest heaps) makes the best counterexample.
+    if fails:
         res = signature_search(*args, False)
     if isinstance(res, list):
         return tuple(sorted(letters[j] for j in res))

@@ -156,8 +156,8 @@ def test_separated_parts_xor(left, right):
 
 
 def test_symmetry_reduces_the_search():
-    with_sym = Cram(4, 6, progress=False)
-    without = Cram(4, 6, progress=False, symmetry=False)
+    with_sym = Cram(5, 5, progress=False)
+    without = Cram(5, 5, progress=False, symmetry=False)
     assert with_sym.value() == without.value() == 0
     assert with_sym.search.solved * 2 < without.search.solved
 
@@ -191,8 +191,8 @@ def test_canonical_keys_by_words_equal_keys_by_cells():
 
 def test_table_past_its_memory_ceiling_stays_exact():
     """A table held to 1024 entries gives entries away but never a wrong value."""
-    small = Cram(4, 5, progress=False, max_bytes=0)
-    big = Cram(4, 5, progress=False)
+    small = Cram(5, 6, progress=False, max_bytes=0)
+    big = Cram(5, 6, progress=False)
     assert small.value() == big.value() == 2
     assert small.search.core.capacity == 1024 and small.search.core.replaced > 0
     assert small.search.solved > big.search.solved  # work repeated, not lost
@@ -305,7 +305,7 @@ def test_table_without_symmetry_is_kept_apart(tmp_path):
 KILL_SCRIPT = textwrap.dedent("""
     import sys
     from grundy.search import Cram
-    game = Cram(4, 8, table=sys.argv[1], progress=False)
+    game = Cram(5, 7, table=sys.argv[1], progress=False)
     game.search.commit_seconds = 0.05
     print(game.value())
 """)
@@ -313,21 +313,21 @@ KILL_SCRIPT = textwrap.dedent("""
 
 def test_killed_run_resumes(tmp_path):
     path = tmp_path / "kill.sqlite"
-    rows = kill_after_rows(KILL_SCRIPT, path, 1000, 60, 0.02)
-    assert rows >= 1000, "the run wrote nothing before it was killed"
-    game = Cram(4, 8, table=path, progress=False)
-    assert game.search.loaded >= 1000
-    fresh = Cram(4, 8, progress=False)
-    assert game.value() == fresh.value() == 0
-    assert game.search.solved < fresh.search.solved - 1000
+    rows = kill_after_rows(KILL_SCRIPT, path, 200, 60, 0.02)
+    assert rows >= 200, "the run wrote nothing before it was killed"
+    game = Cram(5, 7, table=path, progress=False)
+    assert game.search.loaded >= 200
+    fresh = Cram(5, 7, progress=False)
+    assert game.value() == fresh.value() == 1
+    assert game.search.solved < fresh.search.solved - 200
 
 
 def test_ctrl_c_keeps_the_table(tmp_path):
     """Ctrl-C in the compiled search: one line, exit 130, and the values found so far kept."""
     path = tmp_path / "int.sqlite"
-    status, out, err, rows = interrupt_after_rows(["search", "cram", "6x6", "--table", str(path)], path, 1000)
+    status, out, err, rows = interrupt_after_rows(["search", "cram", "6x7", "--table", str(path)], path, 500)
     assert status == 130 and out == "" and err == "grundy: interrupted\n"
-    assert table_rows(path) >= rows >= 1000
+    assert table_rows(path) >= rows >= 500
 
 
 # ----------------------------------------------------------------------------- errors

@@ -112,14 +112,14 @@ def test_grid_table_keys_serve_every_grid(tmp_path):
     """Regions are keyed by their shape (``k<width>:<hex>`` for Node-Kayles), so a table written
     on one grid serves another."""
     path = tmp_path / "grid.sqlite"
-    with NodeKayles(nx.grid_2d_graph(3, 9), table=path, engine="compiled", progress=False) as first:
-        assert first.value() == 2  # OEIS A316632(9)
+    with NodeKayles(nx.grid_2d_graph(3, 11), table=path, engine="compiled", progress=False) as first:
+        assert first.value() == 3  # OEIS A316632(11)
     keys = [k for (k,) in sqlite3.connect(path).execute("SELECT key FROM nimbers")]
     assert keys and all(k.startswith("k") for k in keys)
-    other = NodeKayles(nx.grid_2d_graph(3, 10), table=path, engine="compiled", progress=False)
+    other = NodeKayles(nx.grid_2d_graph(3, 12), table=path, engine="compiled", progress=False)
     assert other.compiled.loaded == len(keys)
-    fresh = NodeKayles(nx.grid_2d_graph(3, 10), engine="compiled", progress=False)
-    assert other.value() == fresh.value() == 3  # OEIS A316632(10)
+    fresh = NodeKayles(nx.grid_2d_graph(3, 12), engine="compiled", progress=False)
+    assert other.value() == fresh.value() == 5  # OEIS A316632(12)
     assert other.compiled.solved < fresh.compiled.solved
-    again = NodeKayles(nx.grid_2d_graph(3, 9), table=path, engine="compiled", progress=False)
-    assert again.value() == 2 and again.compiled.solved == 0
+    again = NodeKayles(nx.grid_2d_graph(3, 11), table=path, engine="compiled", progress=False)
+    assert again.value() == 3 and again.compiled.solved == 0

@@ -78,18 +78,66 @@ cdef struct Entry:
     uint32_t spare
 
 
-cdef struct Frame:
-    uint64_t comp       # the component's cells
+cdef struct Opt:
+    # an option whose value is not known yet
+    uint32_t first      # its first unknown part in the stack of parts (the hardest) ...
+    uint32_t n          # ... and how many are still unknown
+    uint32_t acc        # XOR of the values of its parts known so far
+    uint32_t diff       # sum of the squares of its unknown parts' cells (easier options first)
+
+
+cdef struct Part:
+    uint64_t comp
     uint64_t key
-    uint64_t seen       # values of the options found so far (all below 64)
-    int64_t opt_next    # pending options: opts[opt_next:opt_hi]
-    int64_t opt_hi
-    int64_t solved_at   # positions solved when the frame was made
-    uint32_t acc        # XOR of the parts of the current option solved so far
-    uint32_t ci         # the next part of the current option
-    uint32_t mex
-    uint32_t bound
     uint16_t tag
+
+
+cdef struct BFrame:
+    # a component under search: asked whether its value is in R (asp off), or for its value
+    uint64_t comp
+    uint64_t key
+    uint64_t P          # the candidates below 64 ...
+    uint64_t R          # the values asked about
+    uint64_t upto       # {0, ..., max R}
+    uint64_t skip       # asp: values of options known
+    int64_t solved_at   # positions solved when the frame was made
+    uint32_t ph         # ... and how many above 63 (always the largest)
+    uint32_t olo, oi, ohi  # its options left: opts[olo:ohi], the current one at oi
+    uint32_t plo        # its parts: parts[plo:]
+    uint32_t bound      # the value is at most this
+    uint32_t r          # asp: the candidate value being tried
+    int ret             # the answer of the child searched for the current option
+    uint16_t tag
+    uint8_t asp, exact, wait
+
+
+cdef enum:
+    NOT_IN_SET = 255    # the answer "the value is not in the set asked about"
+    PENDING = -2        # a child search was begun
+    WAIT_OTHER = 1      # the child is a part solved outright ...
+    WAIT_FIRST = 2      # ... or the hardest part, asked about a set
+
+
+cdef inline uint64_t _upto(uint32_t b) noexcept nogil:
+    """The set {0, ..., b}."""
+    return ~(<uint64_t>0) if b >= 63 else (<uint64_t>2 << b) - 1
+
+
+cdef inline uint64_t _xor_set(uint64_t s, uint32_t x) noexcept nogil:
+    """{v ^ x : v in s} for x < 64: each bit of x swaps the blocks of its size."""
+    if x & 1:
+        s = ((s & <uint64_t>0x5555555555555555) << 1) | ((s >> 1) & <uint64_t>0x5555555555555555)
+    if x & 2:
+        s = ((s & <uint64_t>0x3333333333333333) << 2) | ((s >> 2) & <uint64_t>0x3333333333333333)
+    if x & 4:
+        s = ((s & <uint64_t>0x0F0F0F0F0F0F0F0F) << 4) | ((s >> 4) & <uint64_t>0x0F0F0F0F0F0F0F0F)
+    if x & 8:
+        s = ((s & <uint64_t>0x00FF00FF00FF00FF) << 8) | ((s >> 8) & <uint64_t>0x00FF00FF00FF00FF)
+    if x & 16:
+        s = ((s & <uint64_t>0x0000FFFF0000FFFF) << 16) | ((s >> 16) & <uint64_t>0x0000FFFF0000FFFF)
+    if x & 32:
+        s = (s << 32) | (s >> 32)
+    return s
 
 
 # Symmetries of a Cram region whose bounding box fits 8 x 8, on the region drawn in one word with
@@ -320,15 +368,20 @@ cdef class SearchCore:
     cdef uint64_t closed[64]
     cdef uint8_t rowof[64]
     cdef uint8_t colof[64]
-    cdef uint64_t black, notfirst, notlast
+    cdef uint64_t black, notfirst, notlast, board_mask
+    cdef public bint reduce  # Cram: positions simplified by `reduced` before they are split
     cdef Entry *tab
     cdef Entry *small_tab
     cdef readonly bint shared  # tab is the shared table (not ours to grow or free)
     cdef object shared_buf  # ... and this buffer holds it
     cdef uint64_t cap, max_cap
-    cdef Frame *frames
+    cdef BFrame *frames
     cdef int sp
-    cdef uint64_t *opts
+    cdef Opt *opts
+    cdef uint64_t *scratch
+    cdef Part *parts
+    cdef uint32_t nparts, parts_cap
+    cdef bint oom
     cdef int64_t max_moves
     # the position asked for: its parts, and how far their values are known
     cdef uint64_t root_comp[64]
@@ -337,6 +390,8 @@ cdef class SearchCore:
     cdef int root_val[64]
     cdef int nroot, root_i
     cdef uint32_t root_acc
+    cdef int root_target    # -1: the value is asked for; else whether it is this one ...
+    cdef bint root_hit      # ... and the answer
     # the log of entries for a lasting table
     cdef bint logging
     cdef readonly int64_t persist_cost
@@ -346,6 +401,7 @@ cdef class SearchCore:
     cdef uint32_t *log_cost
     cdef int64_t log_n, log_cap
     cdef public int64_t solved, cut, steps, entries, replaced
+    cdef public int64_t mirrored  # components whose value a mirror strategy settled (0) or bounded (not 0)
 
     def __cinit__(self, str kind, int n, adj=None, int rows=0, int cols=0,
                   int64_t max_bytes=1 << 30, int64_t persist_cost=64, bint symmetry=True,
@@ -374,6 +430,8 @@ cdef class SearchCore:
                 raise ValueError(f"{kind}: rows * cols must equal n")
             self.rows, self.cols = rows, cols
             self.black = self.notfirst = self.notlast = 0
+            self.board_mask = ~(<uint64_t>0) if n == 64 else (<uint64_t>1 << n) - 1
+            self.reduce = True
             for v in range(n):
                 r, c = v // cols, v % cols
                 self.rowof[v], self.colof[v] = r, c
@@ -409,9 +467,13 @@ cdef class SearchCore:
             self.small_tab = <Entry *>calloc(SMALL_SLOTS, sizeof(Entry))
             if self.small_tab == NULL:
                 raise MemoryError()
-        self.frames = <Frame *>malloc(MAXDEPTH * sizeof(Frame))
-        self.opts = <uint64_t *>malloc(MAXDEPTH * self.max_moves * sizeof(uint64_t))
-        if self.tab == NULL or self.frames == NULL or self.opts == NULL:
+        self.frames = <BFrame *>malloc(MAXDEPTH * sizeof(BFrame))
+        self.opts = <Opt *>malloc(MAXDEPTH * self.max_moves * sizeof(Opt))
+        self.scratch = <uint64_t *>malloc(self.max_moves * sizeof(uint64_t))
+        self.parts_cap = 1024
+        self.parts = <Part *>malloc(self.parts_cap * sizeof(Part))
+        if (self.tab == NULL or self.frames == NULL or self.opts == NULL or self.scratch == NULL
+                or self.parts == NULL):
             raise MemoryError()
         self.persist_cost = max(persist_cost, 1)
 
@@ -421,6 +483,8 @@ cdef class SearchCore:
         free(self.small_tab)
         free(self.frames)
         free(self.opts)
+        free(self.scratch)
+        free(self.parts)
         free(self.log_key)
         free(self.log_tag)
         free(self.log_val)
@@ -558,6 +622,110 @@ cdef class SearchCore:
             comp |= front
         return comp
 
+    cdef inline void box(self, uint64_t m, int *r0_, int *c0_, int *h_, int *w_) noexcept nogil:
+        """The bounding box of the board region `m`: its first row and column, height, width."""
+        cdef int C = self.cols, r0, r1, c0, c1, r
+        cdef uint64_t cm, x, rowmask
+        r0 = self.rowof[ctz(m)]
+        r1 = self.rowof[63 - clz(m)]
+        if self.rows == 1:
+            cm = m
+        else:
+            rowmask = (<uint64_t>1 << C) - 1
+            cm = 0
+            x = m >> (r0 * C)
+            for r in range(r0, r1 + 1):
+                cm |= x & rowmask
+                x >>= C
+        c0 = ctz(cm)
+        c1 = 63 - clz(cm)
+        r0_[0], c0_[0], h_[0], w_[0] = r0, c0, r1 - r0 + 1, c1 - c0 + 1
+
+    cdef inline uint64_t words(self, uint64_t m, int r0, int c0, int h, int w) noexcept nogil:
+        """The region `m` of a box of at most 8 x 8 from (r0, c0) in the byte-per-row form."""
+        cdef int C = self.cols, r
+        cdef uint64_t x = m >> (r0 * C + c0), wmask = (<uint64_t>1 << w) - 1, a = 0
+        for r in range(h):
+            a |= ((x >> (r * C)) & wmask) << (8 * r)
+        return a
+
+    cdef int mirror(self, uint64_t m) noexcept nogil:
+        """What a mirror strategy (Tweedledum and Tweedledee) tells of a board region's value:
+        0, 1 (not 0) or -1 (nothing). Let s be a symmetry of the region's bounding box (a
+        half turn, a reflection in a middle line, or on a square box in a diagonal) that maps
+        the region onto itself. When s fixes no free square and pairs no two adjacent free
+        squares, every move has a disjoint mirror move and the second player wins by playing
+        it: the value is 0. When the first move can take exactly what breaks this -- in Cram
+        the one pair of adjacent squares that s swaps, in Node-Kayles the one free square that
+        s fixes (its neighbourhood is its own image) -- the first player takes it and mirrors
+        from then on: the value is not 0. O(cells)."""
+        cdef int r0, c0, h, w, hm, wm, r, c, i, verdict = -1
+        cdef uint64_t a = 0, rot = 0, fc = 0, fr = 0, tr = 0, an = 0, bits = m, x, y
+        cdef int fixed, pairs
+        self.box(m, &r0, &c0, &h, &w)
+        while bits:  # the region and its images, square (r, c) of the box at bit r * w + c
+            i = ctz(bits)
+            bits &= bits - 1
+            r = self.rowof[i] - r0
+            c = self.colof[i] - c0
+            a |= <uint64_t>1 << (r * w + c)
+            rot |= <uint64_t>1 << ((h - 1 - r) * w + (w - 1 - c))
+            fc |= <uint64_t>1 << (r * w + (w - 1 - c))
+            fr |= <uint64_t>1 << ((h - 1 - r) * w + c)
+            if h == w:
+                tr |= <uint64_t>1 << (c * w + r)
+                an |= <uint64_t>1 << ((w - 1 - c) * w + (h - 1 - r))
+        hm, wm = (h - 1) // 2, (w - 1) // 2
+        if rot == a:  # a half turn: fixes the centre (h, w odd), swaps the two middle squares
+            fixed = pairs = 0  # of the middle row (h odd, w even) or column (h even, w odd)
+            x = (a >> (hm * w + wm)) & 1
+            if h & 1 and w & 1:
+                fixed = <int>x
+            elif h & 1:
+                pairs = <int>(x & (a >> (hm * w + wm + 1)))
+            elif w & 1:
+                pairs = <int>(x & (a >> ((hm + 1) * w + wm)))
+            verdict = self.mirror_verdict(fixed, pairs, verdict)
+        if fc == a and verdict != 0:  # the middle line of the columns
+            fixed = pairs = 0
+            for r in range(h):
+                x = a >> (r * w + wm)
+                if w & 1:
+                    fixed += x & 1
+                else:
+                    pairs += x & (x >> 1) & 1
+            verdict = self.mirror_verdict(fixed, pairs, verdict)
+        if fr == a and verdict != 0:  # the middle line of the rows
+            fixed = pairs = 0
+            for c in range(w):
+                x = a >> (hm * w + c)
+                if h & 1:
+                    fixed += x & 1
+                else:
+                    pairs += x & (x >> w) & 1
+            verdict = self.mirror_verdict(fixed, pairs, verdict)
+        if h == w and verdict != 0:  # the diagonals: no square is next to its image
+            x = y = 0
+            for i in range(h):
+                x |= <uint64_t>1 << (i * w + i)
+                y |= <uint64_t>1 << (i * w + w - 1 - i)
+            if tr == a:
+                verdict = self.mirror_verdict(popcount(a & x), 0, verdict)
+            if an == a and verdict != 0:
+                verdict = self.mirror_verdict(popcount(a & y), 0, verdict)
+        return verdict
+
+    cdef inline int mirror_verdict(self, int fixed, int pairs, int verdict) noexcept nogil:
+        """`mirror`'s verdict for one symmetry of the region (free squares it fixes, pairs of
+        adjacent free squares it swaps), or the verdict so far when it tells nothing."""
+        if fixed == 0 and pairs == 0:
+            return 0
+        if self.node and fixed == 1 and pairs == 0:
+            return 1
+        if not self.node and fixed == 0 and pairs == 1:
+            return 1
+        return verdict
+
     cdef inline uint16_t canon(self, uint64_t m, uint64_t *key) noexcept nogil:
         """The canonical key of the component `m` (in *key) and its tag."""
         cdef int C, r0, r1, c0, c1, h, w, r
@@ -685,12 +853,65 @@ cdef class SearchCore:
             return 1 if k <= 2 else -1
         return 1 if k <= 3 else -1
 
+    cdef inline uint64_t reduced(self, uint64_t m) noexcept nogil:
+        """The Cram position `m` with squares that change no value taken away (Arc-Kayles on
+        the grid graph; Beling and Rogalski's star reduction, in grundy's own formulation):
+
+        - a "tuft" is a free square with exactly one free neighbour, its "centre". Of several
+          tufts on one centre only one is kept: a move on any of them takes the centre and
+          leaves the others isolated, so the moves are the same up to isolated squares, and
+          a tuft is in no other move.
+        - a free square all of whose free neighbours are centres (of tufts kept) goes: a
+          move with it takes a centre s and isolates s's tuft, the same as the move on s and
+          its tuft in the position without the square; and with the square gone, every move
+          of the position is still one (by induction, the rule holds again after it).
+
+        O(1) word operations."""
+        cdef int C = self.cols
+        cdef uint64_t dn, up, lf, rt, ones, twos, tufts, centres, dup, t, stars, rest
+        up = m >> C                                     # the square below is free
+        dn = (m << C) & self.board_mask                 # the square above is free
+        lf = (m >> 1) & self.notlast                    # the square to the right is free
+        rt = (m << 1) & self.notfirst                   # the square to the left is free
+        ones = up | dn
+        twos = up & dn
+        twos |= ones & lf
+        ones |= lf
+        twos |= ones & rt
+        ones |= rt
+        tufts = m & ones & ~twos
+        # tufts by the side of their centre; a centre met again loses its tuft
+        t = tufts & up                                  # centre below
+        stars = t << C
+        t = tufts & dn                                  # centre above
+        centres = t >> C
+        dup = centres & stars
+        m &= ~(dup << C)
+        stars |= centres
+        t = tufts & lf                                  # centre to the right
+        centres = t << 1
+        dup = centres & stars
+        m &= ~(dup >> 1)
+        stars |= centres
+        t = tufts & rt                                  # centre to the left
+        centres = t >> 1
+        dup = centres & stars
+        m &= ~(dup << 1)
+        stars |= centres
+        # squares (not tufts, not centres) with no free neighbour but centres
+        rest = m & ~tufts & ~stars
+        rest &= ~((rest >> C) | ((rest << C) & self.board_mask) | ((rest >> 1) & self.notlast)
+                  | ((rest << 1) & self.notfirst))
+        return m & ~rest
+
     cdef int split(self, uint64_t m, uint64_t *comps, uint64_t *keys, uint16_t *tags, int *vals) noexcept nogil:
         """The parts of `m` of odd multiplicity (single cells of Arc-Kayles and Cram, of value 0,
         left out; on boards, equal canonical forms cancel in pairs), lowest cell first; vals[i]
         is the value of a small part, else -1."""
         cdef int k = 0, i, j
         cdef uint64_t comp
+        if self.kind == CRAM and self.reduce:
+            m = self.reduced(m)
         while m:
             comp = self.component(m)
             m &= ~comp
@@ -756,94 +977,295 @@ cdef class SearchCore:
         return k
 
     # ------------------------------------------------------------ the search
-    cdef inline void add_seen(self, Frame *f, uint32_t x) noexcept nogil:
-        f.seen |= <uint64_t>1 << x
-        while f.mex < 64 and (f.seen >> f.mex) & 1:
-            f.mex += 1
+    # Beling and Rogalski's pruned search ("On pruning search trees of impartial games",
+    # Artificial Intelligence 283 (2020) 103262). A component is never asked for its value
+    # outright but whether its value lies in a requested set R of nimbers ("nimber in set"):
+    # the answer is the value, or NOT_IN_SET when the value is not in R. The value of a
+    # position with m options is the one element left of {0, ..., m} once every option's value
+    # v is taken out -- v itself when v is still there, else the largest element: with k options
+    # still to see and k + 1 candidates, the value being the largest candidate would need each
+    # smaller candidate to be the value of one of the k others. So an option need only be asked
+    # for the candidates other than the largest (and none above the largest of R), and a
+    # NOT_IN_SET answer takes out the largest. Once no candidate is in R, the answer is
+    # NOT_IN_SET without looking at the remaining options. An option of several parts is
+    # asked of its hardest part only, the others being solved outright and XORed into the set
+    # asked (their values x turn the set S into S ^ x). The value of a component asked for
+    # outright (a part of the position begun) is found with "aspiration sets": for each
+    # candidate r from 0 up, ask every option whether its value is r; the first r that no
+    # option has is the value. Only exact values are stored in the table.
+    #
+    # Two bounds of grundy's own cut the candidates further: the value is at most the longest
+    # play from the component (`bound`), so R is cut to {0..bound} and, while every answer
+    # has been exact, a single candidate left at or below the bound is the value.
 
-    cdef void push(self, uint64_t comp, uint64_t key, uint16_t tag) noexcept nogil:
-        """A frame for `comp`: its options generated, those whose parts are all known counted,
-        the others kept pending (until the mex reaches the bound). Each option is split one
-        step ahead of its lookups, and its parts' slots fetched meanwhile (the table's reads
-        are mostly cache misses)."""
-        cdef Frame *f = &self.frames[self.sp]
-        cdef int64_t lo = 0 if self.sp == 0 else self.frames[self.sp - 1].opt_hi
-        cdef int64_t n, i, w
-        cdef uint64_t comps[2][64]
-        cdef uint64_t keys[2][64]
-        cdef uint16_t tags[2][64]
-        cdef int vals[2][64]
-        cdef int k[2]
-        cdef int j, v, b
-        cdef uint32_t x
-        cdef bint known
-        self.sp += 1
-        f.comp, f.key, f.tag = comp, key, tag
-        f.seen, f.mex, f.acc, f.ci = 0, 0, 0, 0
-        f.bound = self.bound(comp)
-        f.solved_at = self.solved
-        n = self.moves(comp, &self.opts[lo])
-        w = lo
-        if n > 0:
-            self.split_ahead(self.opts[lo], comps[0], keys[0], tags[0], vals[0], &k[0])
-        for i in range(lo, lo + n):
-            if f.mex >= f.bound:
-                break
-            b = (i - lo) & 1
-            if i + 1 < lo + n:
-                self.split_ahead(self.opts[i + 1], comps[b ^ 1], keys[b ^ 1], tags[b ^ 1],
-                                 vals[b ^ 1], &k[b ^ 1])
-            self.steps += 1
-            x = 0
-            known = True
-            for j in range(k[b]):
-                v = vals[b][j] if vals[b][j] >= 0 else self.known(comps[b][j], keys[b][j], tags[b][j])
-                if v < 0:
-                    known = False
-                    break
-                x ^= v
-            if known:
-                self.add_seen(f, x)
-            else:
-                self.opts[w] = self.opts[i]
-                w += 1
-        f.opt_next, f.opt_hi = lo, w
+    cdef inline void nimber_out(self, BFrame *f, uint32_t v) noexcept nogil:
+        """Take v (an option's value) out of the candidates, or the largest when v is not one."""
+        if (f.P >> v) & 1:
+            f.P &= ~(<uint64_t>1 << v)
+        elif f.ph:
+            f.ph -= 1
+        else:
+            f.P &= ~(<uint64_t>1 << (63 - clz(f.P)))
 
-    cdef inline void split_ahead(self, uint64_t m, uint64_t *comps, uint64_t *keys, uint16_t *tags,
-                                 int *vals, int *k) noexcept nogil:
-        """`split`, then a prefetch of the main table's slot of each part to look up."""
-        cdef int j
-        k[0] = self.split(m, comps, keys, tags, vals)
-        for j in range(k[0]):
-            if vals[j] < 0 and not (self.small_tab != NULL and popcount(keys[j]) <= SMALL_CELLS):
-                prefetch(&self.tab[_mix(keys[j], tags[j]) & (self.cap - 1)])
+    cdef inline void largest_out(self, BFrame *f) noexcept nogil:
+        if f.ph:
+            f.ph -= 1
+        else:
+            f.P &= ~(<uint64_t>1 << (63 - clz(f.P)))
 
-    cdef int run_slice(self, int64_t budget) noexcept nogil:
-        """Search until the position asked for is solved (0), `budget` steps are done (1) or
-        Ctrl-C is seen (2)."""
-        cdef int64_t end = self.steps + budget, next_check = self.steps + CHECK_EVERY
-        cdef Frame *f
+    cdef int enter(self, uint64_t comp, uint64_t key, uint16_t tag, bint asp, uint64_t R) noexcept nogil:
+        """Begin the search of a component not in the table: asked whether its value is in R
+        (asp off), or for its value (asp on). Its options are generated, those whose parts
+        are all known taken out of the candidates, the others kept with their unknown parts
+        (the hardest first), easiest option first. Returns the answer when it is known at
+        once, else PENDING with a frame pushed."""
+        cdef BFrame *f
+        cdef uint32_t lo = 0 if self.sp == 0 else self.frames[self.sp - 1].ohi
+        cdef uint32_t hi, first, i, j, cnt, hard
+        cdef int64_t n, t
+        cdef int k, v, b
+        cdef uint32_t acc, diff, d, B
+        cdef int r0 = 0, c0 = 0, h = 0, w = 0, rc = 0, cc = 0
         cdef uint64_t comps[64]
         cdef uint64_t keys[64]
         cdef uint16_t tags[64]
         cdef int vals[64]
-        cdef int k, i, v
-        cdef bint child
-        cdef uint64_t o
-        cdef uint32_t value, size
+        cdef Opt rec
+        cdef int verdict = self.mirror(comp) if self.board else -1
+        if verdict == 0:
+            self.mirrored += 1
+            return self.store_value(comp, key, tag, 0, self.solved)
+        n = self.moves(comp, self.scratch)
+        B = self.bound(comp)
+        if <int64_t>B > n:
+            B = <uint32_t>n
+        if not asp:
+            if verdict == 1:
+                R &= ~(<uint64_t>1)
+            R &= _upto(B)
+            if R == 0:
+                self.cut += 1
+                return NOT_IN_SET
+        f = &self.frames[self.sp]
+        self.sp += 1
+        f.comp, f.key, f.tag, f.asp, f.bound = comp, key, tag, asp, B
+        f.R = R
+        f.upto = _upto(63 - clz(R)) if R else 0
+        f.exact, f.wait, f.r, f.skip = True, 0, 0, verdict == 1
+        self.mirrored += verdict == 1
+        f.P = _upto(<uint32_t>n) if n < 64 else ~(<uint64_t>0)
+        f.ph = <uint32_t>(n - 63) if n > 63 else 0
+        f.olo = f.oi = lo
+        f.plo = self.nparts
+        f.solved_at = self.solved
+        hi = lo
+        if self.kind == CRAM:  # dominoes nearest the middle of the region first, upright ones first
+            self.box(comp, &r0, &c0, &h, &w)
+            rc, cc = 2 * r0 + h - 1, 2 * c0 + w - 1
+        for t in range(n):
+            if not asp and (f.P & R) == 0:  # no candidate is asked about: the answer is no
+                self.sp -= 1
+                self.nparts = f.plo
+                self.cut += 1
+                return NOT_IN_SET
+            self.steps += 1
+            k = self.split(self.scratch[t], comps, keys, tags, vals)
+            acc = 0
+            cnt = 0
+            diff = 0
+            hard = 0
+            first = self.nparts
+            for j in range(<uint32_t>k):
+                v = vals[j] if vals[j] >= 0 else self.known(comps[j], keys[j], tags[j])
+                if v >= 0:
+                    acc ^= v
+                    continue
+                if not self.push_part(comps[j], keys[j], tags[j]):
+                    self.oom = True
+                    break
+                d = popcount(comps[j])
+                diff += d * d
+                if d > hard:  # the hardest part goes first (it is asked last, with the set)
+                    hard = d
+                    self.swap_parts(first, first + cnt)
+                cnt += 1
+            if cnt == 0:
+                if asp:
+                    f.skip |= <uint64_t>1 << acc
+                else:
+                    self.nimber_out(f, acc)
+                continue
+            diff *= 128
+            if self.kind == CRAM:
+                v = ctz(comp ^ self.scratch[t])
+                if (comp ^ self.scratch[t]) >> v == 3 and self.colof[v] + 1 < self.cols:  # lying
+                    diff += 64 + abs(2 * self.rowof[v] - rc)
+                else:
+                    diff += abs(2 * self.colof[v] - cc)
+            rec.first, rec.n, rec.acc, rec.diff = first, cnt, acc, diff
+            # insertion in order of difficulty (stable: the generated order among equals)
+            i = hi
+            while i > lo and self.opts[i - 1].diff > diff:
+                self.opts[i] = self.opts[i - 1]
+                i -= 1
+            self.opts[i] = rec
+            hi += 1
+        f.ohi = hi
+        return PENDING
+
+    cdef inline bint push_part(self, uint64_t comp, uint64_t key, uint16_t tag) noexcept nogil:
+        """Append a part to the stack of unknown parts (False: no memory)."""
+        cdef uint32_t cap
+        cdef void *p
+        if self.nparts == self.parts_cap:
+            cap = self.parts_cap * 2
+            p = realloc(self.parts, cap * sizeof(Part))
+            if p == NULL:
+                return False
+            self.parts = <Part *>p
+            self.parts_cap = cap
+        self.parts[self.nparts].comp = comp
+        self.parts[self.nparts].key = key
+        self.parts[self.nparts].tag = tag
+        self.nparts += 1
+        return True
+
+    cdef inline void swap_parts(self, uint32_t a, uint32_t b) noexcept nogil:
+        cdef Part t = self.parts[a]
+        self.parts[a] = self.parts[b]
+        self.parts[b] = t
+
+    cdef inline int finish(self, BFrame *f, uint32_t value) noexcept nogil:
+        """The frame's component has `value`: store it."""
+        return self.store_value(f.comp, f.key, f.tag, value, f.solved_at)
+
+    cdef int store_value(self, uint64_t comp, uint64_t key, uint16_t tag, uint32_t value,
+                         int64_t solved_at) noexcept nogil:
+        """A component has `value`: store it (and log it for a lasting table); returns it."""
+        cdef uint32_t size = popcount(comp)
+        self.solved += 1
+        self.store(key, tag, <uint8_t>value, <uint8_t>size)
+        if size <= <uint32_t>self.small:  # also under its isomorphism class, the key a table keeps
+            tag = self.canon_graph(comp, &key)
+            self.store(key, tag, <uint8_t>value, <uint8_t>size)
+        if self.logging and (self.sp <= 1 or self.solved - solved_at >= self.persist_cost):
+            if not self.log(key, tag, <uint8_t>value,
+                            <uint32_t>min(self.solved - solved_at, <int64_t>0xFFFFFFFF)):
+                self.logging = False
+        return <int>value
+
+    cdef void answer(self, BFrame *f, int v) noexcept nogil:
+        """The hardest part of the current option answered v (its value, or NOT_IN_SET)."""
+        cdef Opt *o = &self.opts[f.oi]
+        cdef uint32_t g, i
+        if not f.asp:
+            if v == NOT_IN_SET:
+                self.largest_out(f)
+                f.exact = False
+            else:
+                self.nimber_out(f, <uint32_t>v ^ o.acc)
+            f.oi += 1
+            return
+        if v == NOT_IN_SET:
+            f.oi += 1
+            return
+        g = <uint32_t>v ^ o.acc
+        for i in range(f.oi, f.ohi - 1):  # the option's value is known: it leaves the list
+            self.opts[i] = self.opts[i + 1]
+        f.ohi -= 1
+        if g == f.r:  # r is an option's value: try the next candidate, from the first option
+            f.r += 1
+            f.oi = f.olo
+        else:
+            f.skip |= <uint64_t>1 << g
+
+    cdef int step(self, BFrame *f) noexcept nogil:
+        """Advance the top frame until it needs a child (PENDING, the child pushed) or knows its
+        answer (returned; the frame is still on the stack)."""
+        cdef Opt *o
+        cdef int v
+        cdef uint64_t m, ask
+        cdef uint32_t i
+        while True:
+            if f.wait == WAIT_OTHER:
+                o = &self.opts[f.oi]
+                o.acc ^= f.ret
+                o.n -= 1
+                f.wait = 0
+            elif f.wait == WAIT_FIRST:
+                f.wait = 0
+                self.answer(f, f.ret)
+            if f.asp:
+                while f.r < 64 and (f.skip >> f.r) & 1:
+                    f.r += 1
+                if f.r >= f.bound or f.oi >= f.ohi:
+                    return self.finish(f, min(f.r, f.bound))
+            else:
+                if f.oi >= f.ohi:
+                    if f.exact or (f.P & f.upto):
+                        return self.finish(f, ctz(f.P))
+                    return NOT_IN_SET
+                if (f.P & f.R) == 0:
+                    return NOT_IN_SET
+                if f.exact:
+                    m = f.P & _upto(f.bound)
+                    if (m & (m - 1)) == 0:
+                        self.cut += 1
+                        return self.finish(f, ctz(m))
+            o = &self.opts[f.oi]
+            self.steps += 1
+            if o.n > 1:  # a part other than the hardest: solved outright
+                i = o.first + o.n - 1
+                v = self.known(self.parts[i].comp, self.parts[i].key, self.parts[i].tag)
+                if v >= 0:
+                    o.acc ^= v
+                    o.n -= 1
+                    continue
+                f.wait = WAIT_OTHER
+                v = self.enter(self.parts[i].comp, self.parts[i].key, self.parts[i].tag, False, ~(<uint64_t>0))
+                if v == PENDING:
+                    return PENDING
+                f.ret = v
+                continue
+            i = o.first
+            f.wait = WAIT_FIRST
+            v = self.known(self.parts[i].comp, self.parts[i].key, self.parts[i].tag)
+            if v < 0:
+                if f.asp:
+                    ask = <uint64_t>1 << f.r
+                else:
+                    ask = (f.P if f.ph else f.P & ~(<uint64_t>1 << (63 - clz(f.P)))) & f.upto
+                v = self.enter(self.parts[i].comp, self.parts[i].key, self.parts[i].tag, False,
+                               _xor_set(ask, o.acc))
+                if v == PENDING:
+                    return PENDING
+            f.ret = v
+
+    cdef int run_slice(self, int64_t budget) noexcept nogil:
+        """Search until the position asked for is solved (0), `budget` steps are done (1),
+        Ctrl-C is seen (2) or memory for the parts is refused (3)."""
+        cdef int64_t end = self.steps + budget, next_check = self.steps + CHECK_EVERY
+        cdef BFrame *f
+        cdef int i, v
         while True:
             if self.sp == 0:
                 while self.root_i < self.nroot:
                     i = self.root_i
                     v = self.root_val[i] if self.root_val[i] >= 0 else self.known(self.root_comp[i], self.root_key[i], self.root_tag[i])
-                    if v >= 0:
-                        self.root_acc ^= v
-                        self.root_i += 1
-                        continue
-                    self.push(self.root_comp[i], self.root_key[i], self.root_tag[i])
-                    break
+                    if v < 0:
+                        if self.root_target >= 0 and i == self.nroot - 1:
+                            # the last (hardest) part: is its value the one the target needs?
+                            v = self.enter(self.root_comp[i], self.root_key[i], self.root_tag[i], False,
+                                           <uint64_t>1 << (<uint32_t>self.root_target ^ self.root_acc))
+                        else:
+                            v = self.enter(self.root_comp[i], self.root_key[i], self.root_tag[i], True, ~(<uint64_t>0))
+                        if v == PENDING:
+                            break
+                    self.root_part_done(v)
                 if self.sp == 0:
                     return 0
+            if self.oom:
+                return 3
             if self.steps >= end:
                 return 1
             if self.steps >= next_check:
@@ -851,59 +1273,53 @@ cdef class SearchCore:
                 if interrupted():
                     return 2
             f = &self.frames[self.sp - 1]
-            child = False
-            while f.opt_next < f.opt_hi and f.mex < f.bound:
-                o = self.opts[f.opt_next]
-                self.steps += 1
-                if f.ci == 0 and self.bound(o) < f.mex:
-                    self.cut += 1
-                    f.opt_next += 1
-                    continue
-                k = self.split(o, comps, keys, tags, vals)
-                for i in range(f.ci, k):
-                    v = vals[i] if vals[i] >= 0 else self.known(comps[i], keys[i], tags[i])
-                    if v < 0:
-                        f.ci = i
-                        self.push(comps[i], keys[i], tags[i])
-                        child = True
-                        break
-                    f.acc ^= v
-                if child:
-                    break
-                self.add_seen(f, f.acc)
-                f.acc = 0
-                f.ci = 0
-                f.opt_next += 1
-            if child:
+            v = self.step(f)
+            if v == PENDING:
                 continue
-            # the frame is solved
-            value = f.mex
-            self.solved += 1
-            size = popcount(f.comp)
-            self.store(f.key, f.tag, <uint8_t>value, <uint8_t>size)
-            if size <= self.small:  # also under its isomorphism class, the key a table keeps
-                f.tag = self.canon_graph(f.comp, &f.key)
-                self.store(f.key, f.tag, <uint8_t>value, <uint8_t>size)
-            if self.logging and (self.sp == 1 or self.solved - f.solved_at >= self.persist_cost):
-                if not self.log(f.key, f.tag, <uint8_t>value,
-                                <uint32_t>min(self.solved - f.solved_at, <int64_t>0xFFFFFFFF)):
-                    self.logging = False
+            self.nparts = f.plo
             self.sp -= 1
             if self.sp > 0:
-                f = &self.frames[self.sp - 1]
-                f.acc ^= value
-                f.ci += 1
+                self.frames[self.sp - 1].ret = v
             else:
-                self.root_acc ^= value
-                self.root_i += 1
+                self.root_part_done(v)
+
+    cdef inline void root_part_done(self, int v) noexcept nogil:
+        """A part of the position begun answered v (NOT_IN_SET only for a target's last part)."""
+        if v == NOT_IN_SET:
+            self.root_hit = False
+            self.root_i = self.nroot
+            return
+        self.root_acc ^= <uint32_t>v
+        self.root_i += 1
+        if self.root_i == self.nroot:
+            self.root_hit = self.root_acc == <uint32_t>self.root_target
 
     # ------------------------------------------------------------ Python side
-    def begin(self, uint64_t position):
-        """Start the search of `position` (any search under way is dropped)."""
+    def begin(self, uint64_t position, int target=-1):
+        """Start the search of `position` (any search under way is dropped): of its value, or
+        with `target` (0..63) of whether its value is `target` (`hit`): its parts but the
+        largest are solved outright, the largest is asked whether it has the value that makes
+        the sum `target`."""
+        cdef int i, big = 0
+        if not -1 <= target < 64:
+            raise ValueError(f"target must be in 0..63, not {target}")
         self.sp = 0
+        self.nparts = 0
+        self.oom = False
         self.nroot = self.split(position, self.root_comp, self.root_key, self.root_tag, self.root_val)
         self.root_i = 0
         self.root_acc = 0
+        self.root_target = target
+        self.root_hit = target == 0 and self.nroot == 0
+        if target >= 0 and self.nroot > 1:  # the largest part last
+            for i in range(1, self.nroot):
+                if popcount(self.root_comp[i]) > popcount(self.root_comp[big]):
+                    big = i
+            i = self.nroot - 1
+            self.root_comp[i], self.root_comp[big] = self.root_comp[big], self.root_comp[i]
+            self.root_key[i], self.root_key[big] = self.root_key[big], self.root_key[i]
+            self.root_tag[i], self.root_tag[big] = self.root_tag[big], self.root_tag[i]
+            self.root_val[i], self.root_val[big] = self.root_val[big], self.root_val[i]
 
     def run(self, int64_t budget):
         """Search for at most `budget` steps; True when the value is known (see `result`)."""
@@ -912,12 +1328,21 @@ cdef class SearchCore:
             status = self.run_slice(budget)
         if status == 2:
             reraise()
+        if status == 3:
+            self.sp = 0
+            raise MemoryError("no memory for the parts of the options under search")
         return status == 0
 
     @property
     def result(self):
         """The value of the position begun, once `run` returned True."""
         return int(self.root_acc)
+
+    @property
+    def hit(self):
+        """Whether the value of the position begun with a target is the target, once `run`
+        returned True."""
+        return bool(self.root_hit)
 
     @property
     def capacity(self):

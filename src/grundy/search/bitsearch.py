@@ -289,6 +289,45 @@ class BitSearch:
             self.seconds += time.perf_counter() - began
             self.flush()
 
+    def value_is(self, position: int, target: int) -> bool:
+        """Whether the value of `position` is `target` (0..63), searched in this process.
+
+        Notes
+        -----
+        The compiled core's parts but the largest are solved outright, and the largest is only
+        asked whether it has the value that makes the sum `target` (a pruned search: see
+        :mod:`grundy.search._kernels`), which costs much less than its value on hard boards. The
+        wide core computes the value.
+        """
+        if self.wide:
+            return self.value(position) == target
+        core = self.core
+        core.begin(position, target)
+        began = self._last_write = time.perf_counter()
+        bar = None
+        try:
+            _, bar = self._run(began, self.solved, bar)
+            return core.hit
+        finally:
+            if bar is not None:
+                bar.close()
+            self.seconds += time.perf_counter() - began
+            self.flush()
+
+    def find_option(self, options: list[int], target: int) -> int | None:
+        """The index of an option of value `target` among `options` (positions), or None.
+
+        The options whose parts are all known are looked at first, then the others by the sum
+        of the squares of their unknown parts' cells (the cheapest searches first).
+        """
+        def cost(opt: int) -> int:
+            return sum(comp.bit_count() ** 2 for comp, _, _ in self.core.unknown_parts(opt))
+
+        for i in sorted(range(len(options)), key=lambda i: cost(options[i])):
+            if self.value_is(options[i], target):
+                return i
+        return None
+
     @property
     def solved(self) -> int:
         """Positions solved, by this process and its workers."""

@@ -276,13 +276,15 @@ class Cram:
 
         Notes
         -----
-        The value of `position`, then one search per move until one of value 0 (its regions
-        are mostly known by then).
+        The value of `position`, then for one move after another (those whose regions are
+        known first, then the cheapest) a search of whether it leaves value 0, pruned to that
+        question (:meth:`BitSearch.find_option`).
         """
         m = self._position(position)
         if self.search.value(m) == 0:
             return None
-        for domino, opt in zip(self.dominoes(m), self.moves(m)):
-            if self.search.value(opt) == 0:
-                return domino
-        raise AssertionError("a position of non-zero value has an option of value 0")
+        dominoes = self.dominoes(m)
+        i = self.search.find_option(list(self.moves(m)), 0)
+        if i is None:
+            raise AssertionError("a position of non-zero value has an option of value 0")
+        return dominoes[i]

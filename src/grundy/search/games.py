@@ -583,7 +583,14 @@ class _BitGraphGame:
 
     def _move_to(self, mask: int, target: int) -> Any:
         """A move (in vertex indices) from `mask` to an option of value `target`, by the
-        values of the options in turn."""
+        values of the options in turn (with the compiled core, by searches of whether an
+        option has that value: :meth:`BitSearch.find_option`)."""
+        if self.compiled is not None:
+            pairs = list(self._options(mask))
+            i = self.compiled.find_option([self._core_position(opt) for opt, _ in pairs], target)
+            if i is None:
+                raise AssertionError("no option of the value asked for: the values are inconsistent")
+            return pairs[i][1]
         for opt, move in self._options(mask):
             if self.value(opt) == target:
                 return move

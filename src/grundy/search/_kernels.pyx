@@ -1379,6 +1379,20 @@ cdef class SearchCore:
             tag = self.canon(comp, &key)
         return int(key), int(tag)
 
+    def mirror_of(self, uint64_t comp):
+        """What a mirror strategy tells of the value of the board region `comp` (see
+        ``mirror``): 0 (the value is 0), 1 (it is not 0) or -1 (nothing); -1 off boards."""
+        if not self.board or comp == 0:
+            return -1
+        return self.mirror(comp)
+
+    def reduced_position(self, uint64_t position):
+        """`position` with the squares taken away that change no value (Cram; see
+        ``reduced``), or `position` itself for the other games or with ``reduce`` off."""
+        if self.kind == CRAM and self.reduce:
+            return int(self.reduced(position))
+        return int(position)
+
     def components(self, uint64_t position):
         """The parts of odd multiplicity of `position` (see ``split``), as a list of masks."""
         cdef uint64_t comps[64]

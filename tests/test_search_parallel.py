@@ -15,6 +15,7 @@ import textwrap
 import time
 
 import networkx as nx
+import numpy as np
 import pytest
 
 from grundy.cli import main
@@ -112,8 +113,8 @@ def test_shared_table_moves_and_merges_entries():
     import mmap
 
     memory = mmap.mmap(-1, 3 << 16)
-    small = parallel.np.frombuffer(memory, parallel.np.uint8, 1 << 16, 0)
-    large = parallel.np.frombuffer(memory, parallel.np.uint8, 2 << 16, 1 << 16)
+    small = np.frombuffer(memory, np.uint8, 1 << 16, 0)
+    large = np.frombuffer(memory, np.uint8, 2 << 16, 1 << 16)
     core = SearchCore("cram", 16, None, 4, 4, max_bytes=1 << 24, persist_cost=1)
     core.begin((1 << 16) - 1)
     while not core.run(1 << 12):
@@ -220,7 +221,7 @@ def _orphans() -> list[int]:
 def test_ctrl_c_with_workers(tmp_path):
     """Ctrl-C: one line, exit 130, the table kept, and the workers gone."""
     path = tmp_path / "int.sqlite"
-    proc = subprocess.Popen([sys.executable, "-m", "grundy", "search", "cram", "6x6", "--workers", "2",
+    proc = subprocess.Popen([sys.executable, "-m", "grundy", "search", "cram", "6x7", "--workers", "2",
                              "--table", str(path)],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
@@ -423,11 +424,11 @@ def test_interrupted_search_stops_its_workers(eager, monkeypatch):
             raise KeyboardInterrupt
 
     real = parallel.parallel_value
-    monkeypatch.setattr("grundy.search.bitsearch.parallel_value",
+    monkeypatch.setattr(parallel, "parallel_value",
                         lambda *a, **k: real(*a[:3], progress=interrupt))
     with pytest.raises(KeyboardInterrupt):
         game.value()
     assert game.search._pool is None
-    monkeypatch.setattr("grundy.search.bitsearch.parallel_value", real)
+    monkeypatch.setattr(parallel, "parallel_value", real)
     assert game.value() == 2  # Beling's table
     game.close()

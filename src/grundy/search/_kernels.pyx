@@ -40,8 +40,6 @@ lock per slot, below), has a fixed size, and is replaced by a larger one as it f
 (``attach`` again, then ``merge`` of the old one).
 """
 
-import numpy as np
-
 cimport cython
 from libc.stdint cimport int64_t, uint8_t, uint16_t, uint32_t, uint64_t
 from libc.stdlib cimport calloc, free, malloc, realloc
@@ -369,6 +367,7 @@ cdef class SearchCore:
     cdef uint8_t rowof[64]
     cdef uint8_t colof[64]
     cdef uint64_t black, notfirst, notlast, board_mask
+    cdef public int order
     cdef public bint reduce  # Cram: positions simplified by `reduced` before they are split
     cdef Entry *tab
     cdef Entry *small_tab
@@ -432,6 +431,7 @@ cdef class SearchCore:
             self.black = self.notfirst = self.notlast = 0
             self.board_mask = ~(<uint64_t>0) if n == 64 else (<uint64_t>1 << n) - 1
             self.reduce = True
+            self.order = 3
             for v in range(n):
                 r, c = v // cols, v % cols
                 self.rowof[v], self.colof[v] = r, c
@@ -451,6 +451,8 @@ cdef class SearchCore:
                 self.closed[v] = self.adj[v] | (<uint64_t>1 << v)
             self.max_moves = n if self.node else 2 * n
         else:
+            import numpy as np  # here, not at import: a board game's search starts without numpy
+
             a = np.ascontiguousarray(adj, dtype=np.uint64)
             if a.shape[0] != n:
                 raise ValueError("adj must have n entries")
@@ -598,14 +600,16 @@ cdef class SearchCore:
         w = popcount(m & ~self.black)
         return b if b < w else w
 
-    cdef inline uint64_t component(self, uint64_t m) noexcept nogil:
-        """The component of the lowest cell of `m`."""
+    cdef inline uint64_t component(self, uint64_t m, uint64_t cut=0) noexcept nogil:
+        """The component of the lowest cell of `m` (on boards without the links from the
+        squares of `cut` to their right neighbours)."""
         cdef uint64_t comp = m & (~m + 1), front = comp, nb, low, g
+        cdef uint64_t right = self.notlast & ~cut
         cdef int C
         if self.board:
             C = self.cols
             while True:
-                g = comp | ((comp << 1) & self.notfirst) | ((comp >> 1) & self.notlast)
+                g = comp | (((comp & right) << 1) & self.notfirst) | ((comp >> 1) & right)
                 if self.rows > 1:
                     g |= (comp << C) | (comp >> C)
                 g &= m
@@ -904,19 +908,62 @@ cdef class SearchCore:
                   | ((rest << 1) & self.notfirst))
         return m & ~rest
 
+    cdef inline uint64_t square_cuts(self, uint64_t m) noexcept nogil:
+        """Links of the Cram position `m` that can go (Beling and Rogalski's 2 x 2 rule, in
+        grundy's own formulation): the squares whose link to the right neighbour goes.
+
+        In a free 2 x 2 block a b / d c whose corners a and c (or b and d) have no free
+        neighbour outside the block, the two lying links a-b and d-c can go: the position
+        without them has the same value. Without them a hangs on d and c on b. The move a-b
+        leaves c hanging on d, as the move b-c without the links leaves a hanging on d (the
+        same position but for a and c); d-c and a-d match likewise; a-d and b-c are moves of
+        both; a move that takes b (or d) from outside leaves d (or b) with the tufts a and c
+        with the links and one of them without, equal by the star reduction. A region that
+        the cuts split off is a Cram region of its own: one that holds both ends of a cut
+        link holds the whole block, where the rule gives the links back. O(1) word
+        operations."""
+        cdef int C = self.cols
+        cdef uint64_t below, above, right, left, p, cut
+        if self.rows < 2 or C < 2:
+            return 0
+        below = m >> C
+        above = (m << C) & self.board_mask
+        right = (m >> 1) & self.notlast
+        left = (m << 1) & self.notfirst
+        # a: top left, right and below free, left and above not; c = a + C + 1: right and below not
+        p = m & right & below & ~left & ~above & ((m & ~right & ~below) >> (C + 1))
+        cut = p | (p << C)
+        # b: top right, left and below free, right and above not; d = b + C - 1: left and below not
+        p = m & left & below & ~right & ~above & ((m & ~left & ~below) >> (C - 1))
+        return cut | (p >> 1) | (p << (C - 1))
+
     cdef int split(self, uint64_t m, uint64_t *comps, uint64_t *keys, uint16_t *tags, int *vals) noexcept nogil:
         """The parts of `m` of odd multiplicity (single cells of Arc-Kayles and Cram, of value 0,
         left out; on boards, equal canonical forms cancel in pairs), lowest cell first; vals[i]
         is the value of a small part, else -1."""
-        cdef int k = 0, i, j
-        cdef uint64_t comp
+        cdef int k = 0, i, j, ns = 0
+        cdef uint64_t comp, cut = 0, r, whole
+        cdef uint64_t stack[32]
         if self.kind == CRAM and self.reduce:
             m = self.reduced(m)
-        while m:
-            comp = self.component(m)
+            cut = self.square_cuts(m)
+        whole = m
+        while m or ns:
+            if not m:  # a region split off by the cuts, reduced again
+                m = whole = stack[ns - 1]
+                ns -= 1
+                cut = self.square_cuts(m)
+            comp = self.component(m, cut)
             m &= ~comp
             if not self.node and (comp & (comp - 1)) == 0:
                 continue
+            if cut and comp != whole:
+                # split off by the cuts: a Cram region of its own, maybe reduced further
+                r = self.reduced(comp)
+                if r != comp:
+                    stack[ns] = r
+                    ns += 1
+                    continue
             comps[k] = comp
             vals[k] = self.small_value(comp)
             if vals[k] < 0:
@@ -1025,7 +1072,8 @@ cdef class SearchCore:
         cdef int64_t n, t
         cdef int k, v, b
         cdef uint32_t acc, diff, d, B
-        cdef int r0 = 0, c0 = 0, h = 0, w = 0, rc = 0, cc = 0
+        cdef int r0 = 0, c0 = 0, h = 0, w = 0, rc = 0, cc = 0, dr, dc
+        cdef bint lying
         cdef uint64_t comps[64]
         cdef uint64_t keys[64]
         cdef uint16_t tags[64]
@@ -1096,10 +1144,15 @@ cdef class SearchCore:
                     self.nimber_out(f, acc)
                 continue
             diff *= 128
-            if self.kind == CRAM:
+            if self.kind == CRAM and self.order:
                 v = ctz(comp ^ self.scratch[t])
-                if (comp ^ self.scratch[t]) >> v == 3 and self.colof[v] + 1 < self.cols:  # lying
-                    diff += 64 + abs(2 * self.rowof[v] - rc)
+                lying = (comp ^ self.scratch[t]) >> v == 3 and self.colof[v] + 1 < self.cols
+                if self.order >= 3:
+                    dr = abs(2 * self.rowof[v] + (0 if lying else 1) - rc)
+                    dc = abs(2 * self.colof[v] + (1 if lying else 0) - cc)
+                    diff += (dr + dc) if self.order == 3 else max(dr, dc)
+                elif lying:
+                    diff += (64 if self.order == 1 else 0) + abs(2 * self.rowof[v] - rc)
                 else:
                     diff += abs(2 * self.colof[v] - cc)
             rec.first, rec.n, rec.acc, rec.diff = first, cnt, acc, diff
@@ -1454,6 +1507,8 @@ cdef class SearchCore:
                 if self.read_slot(i, &e) and e.size >= min_size:
                     buf[j] = e
                     j += 1
+            import numpy as np
+
             keys = np.empty(j, np.uint64)
             tags = np.empty(j, np.uint16)
             vals = np.empty(j, np.uint8)
@@ -1523,6 +1578,8 @@ cdef class SearchCore:
         """The entries logged since the last call: (keys uint64, tags uint16, values uint8,
         costs uint32), a cost being the positions solved to find the value."""
         cdef int64_t i, n = self.log_n
+        import numpy as np
+
         keys = np.empty(n, np.uint64)
         tags = np.empty(n, np.uint16)
         vals = np.empty(n, np.uint8)
@@ -1538,9 +1595,12 @@ cdef class SearchCore:
 
     def load(self, keys, tags, values):
         """Insert entries read from a lasting table."""
-        cdef const uint64_t[::1] k = np.ascontiguousarray(keys, dtype=np.uint64)
-        cdef const uint16_t[::1] t = np.ascontiguousarray(tags, dtype=np.uint16)
-        cdef const uint8_t[::1] v = np.ascontiguousarray(values, dtype=np.uint8)
+        import numpy as np
+
+        self._load(np.ascontiguousarray(keys, dtype=np.uint64), np.ascontiguousarray(tags, dtype=np.uint16),
+                   np.ascontiguousarray(values, dtype=np.uint8))
+
+    cdef void _load(self, const uint64_t[::1] k, const uint16_t[::1] t, const uint8_t[::1] v):
         cdef Py_ssize_t i
         for i in range(k.shape[0]):
             # the size of a canonical graph code is in its tag

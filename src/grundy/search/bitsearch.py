@@ -12,16 +12,18 @@ from __future__ import annotations
 
 import os
 import time
-from typing import Callable
-
-import numpy as np
+from typing import TYPE_CHECKING, Callable
 
 from .._limits import available_memory
 from .._progress import search_bar
 from ..errors import InvalidGameError
-from .engine import ValueTable
-from . import parallel
-from .parallel import CoreTasks, WorkerPool, check_workers, parallel_value
+from ._spec import check_workers, make_core
+
+if TYPE_CHECKING:
+    from .parallel import WorkerPool
+
+# The lasting table (.engine) and the workers (.parallel) are imported where they are used: a
+# search without them starts without sqlite3, subprocess and numpy.
 
 __all__ = ["BitSearch", "check_mask"]
 
@@ -47,6 +49,8 @@ def key_ints(keys: np.ndarray) -> list[int]:
     core's keys, least significant word first."""
     if keys.ndim == 1:
         return keys.tolist()
+    import numpy as np
+
     raw = np.ascontiguousarray(keys, dtype="<u8").tobytes()
     step = 8 * keys.shape[1]
     return [int.from_bytes(raw[i : i + step], "little") for i in range(0, len(raw), step)]
@@ -133,7 +137,7 @@ class BitSearch:
                       "cols": cols, "symmetry": symmetry, "small": small, "max_bytes": max_bytes,
                       "persist_cost": PERSIST_COST if ray is None else 1, "wide": self.wide,
                       "log": ray is not None or self.wide or table is not None}
-        self.core = parallel.make_core(self._spec)
+        self.core = make_core(self._spec)
         self._pool: WorkerPool | None = None
         self.worker_solved = 0
         self.tasks = 0
@@ -146,6 +150,8 @@ class BitSearch:
         self.table = None if table is None else os.fspath(table)
         self._store = None
         if table is not None:
+            from .engine import ValueTable
+
             self._store = ValueTable(self.table, name)
             self._load(prefix, parse_key)
             self.core.set_logging(True)
@@ -162,6 +168,8 @@ class BitSearch:
                 tags.append(parsed[1])
                 values.append(value)
         if keys:
+            import numpy as np
+
             self.core.load(keys if self.wide else np.array(keys, np.uint64),
                            np.array(tags, np.uint16), np.array(values, np.uint8))
         self.loaded = len(keys)
@@ -234,8 +242,10 @@ class BitSearch:
         at twice this core's table (at least 16 MiB) and doubling up to the largest power of
         two within `max_bytes`."""
         most = 1 << (self.max_bytes // 16).bit_length() - 1 + 4
+        from . import parallel
+
         first = min(most, max(parallel.FIRST_TABLE_BYTES, 32 * self.core.capacity))
-        self._pool = WorkerPool(self._spec, self.workers, self.ray, core=self.core,
+        self._pool = parallel.WorkerPool(self._spec, self.workers, self.ray, core=self.core,
                                 table_bytes=None if self.wide else (first, most))
 
     def value(self, position: int) -> int:
@@ -251,6 +261,8 @@ class BitSearch:
         """
         core = self.core
         in_parallel = (self.workers or 1) > 1 or self.ray is not None
+        if in_parallel:
+            from . import parallel
         core.begin(position)
         began = self._last_write = time.perf_counter()
         base = self.solved
@@ -272,7 +284,7 @@ class BitSearch:
                         self._last_write = time.perf_counter()
 
                 try:
-                    stats = parallel_value(CoreTasks(core, self._write), position, self._pool,
+                    stats = parallel.parallel_value(parallel.CoreTasks(core, self._write), position, self._pool,
                                            progress=shown)
                 except BaseException:  # Ctrl-C or a failed worker: the others stop now
                     self._pool.close()

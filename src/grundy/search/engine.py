@@ -22,7 +22,7 @@ from typing import Callable, Hashable, Iterable
 from .._limits import shorten
 from .._progress import search_bar
 from ..errors import InvalidGameError, LoopyGameError
-from .parallel import check_workers
+from ._spec import check_workers
 
 __all__ = ["NimberSearch", "ValueTable"]
 
@@ -274,7 +274,7 @@ class NimberSearch:
         self._pool = None
         self._functions = None
         if (workers or 1) > 1 or ray is not None:
-            self._functions = _pickled({"moves": moves, "components": components,
+            self._functions = _pickled({"engine": NimberSearch, "moves": moves, "components": components,
                                         "canonical": canonical, "key": key, "bound": bound})
 
     # ----------------------------------------------------------------- the table

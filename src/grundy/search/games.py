@@ -51,7 +51,7 @@ from ..errors import InvalidGameError
 from ..graphs._simple_graph import simple_graph, SIMPLE_COST
 from .bitsearch import BitSearch, check_mask
 from .engine import NimberSearch
-from .parallel import check_workers
+from ._spec import check_workers
 
 __all__ = ["NodeKayles", "ArcKayles", "node_kayles_value", "arc_kayles_value"]
 

@@ -40,12 +40,14 @@ import time
 from collections import deque
 from typing import Any
 
-import numpy as np
 
 from ..errors import GrundyError, InvalidGameError, ResourceLimitError
+from ._spec import check_workers, make_core
 
-__all__ = ["CoreTasks", "PythonTasks", "WorkerError", "WorkerPool", "check_workers", "frontier",
-           "make_core", "parallel_value"]
+# numpy is imported where it is used: a board game searched without workers starts without it.
+
+__all__ = ["CoreTasks", "PythonTasks", "WorkerError", "WorkerPool", "frontier",
+           "parallel_value"]
 
 #: Tasks wanted per worker (more tasks: better balance, more sharing between them, more of the
 #: work that a single search would have skipped by the mex-cut).
@@ -66,35 +68,7 @@ class WorkerError(GrundyError, RuntimeError):
     """A worker of a parallel search failed (its message says why)."""
 
 
-def check_workers(workers, ray) -> int | None:
-    """`workers` None or a positive int (a bool or anything else: InvalidGameError); `ray` None
-    or a non-empty address string."""
-    if workers is not None and (isinstance(workers, bool) or not isinstance(workers, int) or workers < 1):
-        raise InvalidGameError(f"workers must be a positive integer, not {workers!r}")
-    if ray is not None and (not isinstance(ray, str) or not ray):
-        raise InvalidGameError(f"ray must be a Ray cluster address ('local', 'auto', 'HOST:PORT'), not {ray!r}")
-    return workers
-
-
 # --------------------------------------------------------------------------- the worker side
-def make_core(spec: dict):
-    """A search core of the game `spec` (see :class:`WorkerPool`): a
-    :class:`~grundy.search._wide.WideCore` when ``spec['wide']``, else a
-    :class:`~grundy.search._kernels.SearchCore`."""
-    adj = spec["adj"]
-    if spec.get("wide"):
-        from ._wide import WideCore
-
-        return WideCore(spec["kind"], spec["n"], adj, max_bytes=spec["max_bytes"],
-                        persist_cost=spec["persist_cost"], small=spec.get("small", 0))
-    from ._kernels import SearchCore
-
-    return SearchCore(spec["kind"], spec["n"], None if adj is None else np.array(adj, np.uint64),
-                      spec["rows"], spec["cols"], max_bytes=spec["max_bytes"],
-                      persist_cost=spec["persist_cost"], symmetry=spec["symmetry"],
-                      small=spec.get("small", 0))
-
-
 def _make_core(spec: dict):
     """A worker's search core of the game `spec`, attached to the shared table when there is
     one, and the shared memory (in which the table moves when it grows) or None."""
@@ -104,6 +78,7 @@ def _make_core(spec: dict):
         import mmap
 
         memory = mmap.mmap(spec["shared_fd"], spec["shared_size"])
+        import numpy as np
         core.attach(np.frombuffer(memory, np.uint8, spec["table"][1], spec["table"][0]))
     core.set_logging(spec["log"])
     return core, memory
@@ -116,6 +91,7 @@ class _CoreWorker:
         self.core, self.memory = _make_core(spec)
 
     def move_table(self, offset: int, nbytes: int) -> None:
+        import numpy as np
         self.core.attach(np.frombuffer(self.memory, np.uint8, nbytes, offset))
 
     def solve(self, comp: int, entries, between=None) -> tuple[int, tuple, int]:
@@ -146,11 +122,11 @@ class _PythonWorker:
         import pickle
         import sys
 
-        from .engine import NimberSearch
-
         sys.path[:] = spec["sys_path"]  # the caller's: functions pickled by name import as there
         f = pickle.loads(spec["functions"])
-        self.search = NimberSearch(f["moves"], components=f["components"], canonical=f["canonical"],
+        # the engine's class comes pickled with the game (by name), not imported here: the
+        # engine uses the workers, not the other way round
+        self.search = f["engine"](f["moves"], components=f["components"], canonical=f["canonical"],
                                    key=f["key"], bound=f["bound"], progress=False)
         self.search._log = []
 
@@ -320,6 +296,7 @@ class WorkerPool:
         return fd
 
     def _view(self, offset: int, nbytes: int) -> np.ndarray:
+        import numpy as np
         return np.frombuffer(self._memory, np.uint8, nbytes, offset)
 
     def maybe_grow(self) -> bool:
@@ -514,6 +491,7 @@ class CoreTasks:
 
     @staticmethod
     def join(batches: list):
+        import numpy as np
         return tuple(np.concatenate([b[i] for b in batches]) for i in range(3))
 
 

@@ -2,6 +2,7 @@
 """Benchmarks of grundy.search: the compiled core against NimberSearch and GameSolver.
 
 Usage: python benchmarks/search.py [--quick] [--largest SECONDS] [--workers N] [--ray ADDRESS]
+       python benchmarks/search.py --igsolve [PATH] [--only-igsolve] [--long] [--repeat K]
 
 For each game (Node-Kayles on 3 x n grids and random graphs, Cram on boards), the same value is
 computed by ``GameSolver`` on whole positions, by the Python ``NimberSearch`` (components and
@@ -25,15 +26,36 @@ SECONDS each (default 600).
 ``--workers N`` (default 2 when given without N) also times Cram boards in one process and with
 N workers (``--ray ADDRESS``: N Ray actors there, ``local`` for a Ray instance on this machine),
 each in a fresh interpreter (the workers' start included), and prints the speed-up.
+
+``--igsolve [PATH]`` times Cram end to end against Beling's igsolve (Beling and Rogalski, "On
+pruning search trees of impartial games", Artificial Intelligence 283 (2020) 103262; default
+PATH: ``$GRUNDY_IGSOLVE``, else ``../shared/peers/igsolve`` beside the clone): for each board,
+``grundy search cram RxC`` (value and winning move) and ``igsolve cram R C`` (value), each a
+fresh process, interleaved board by board, K times (``--repeat``, default 3); the medians of
+wall time and peak memory, their ratio (grundy / igsolve), and the values, which must agree
+with each other and with Beling's table. Boards 3x12, 3x13, 4x9, 5x7 and 4x11; ``--long`` adds
+4x13, 5x9 and 6x7 (each run stopped after ``--timeout`` seconds, default 1200).
+``--only-igsolve`` skips everything else.
+
+What grundy does that igsolve does not (see :mod:`grundy.search._kernels`): every component is
+keyed by its canonical form (all symmetries of its box, not only the board's), proved mirror
+strategies settle symmetric regions without search, the value is bounded by the longest play
+(a mex-cut on the candidates), the 2 x 2 rule and the star reduction apply to every option, a
+table kept between runs, and the winning move is found too.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
+import statistics
 import subprocess
 import sys
+import tempfile
+import threading
 import time
+from pathlib import Path
 
 import networkx as nx
 
@@ -228,6 +250,85 @@ def speedup(boards, workers: int, ray: str | None) -> None:
               flush=True)
 
 
+IGSOLVE_BOARDS = [(3, 12), (3, 13), (4, 9), (5, 7), (4, 11)]
+IGSOLVE_LONG = [(4, 13), (5, 9), (6, 7)]
+
+
+def default_igsolve() -> str:
+    """``$GRUNDY_IGSOLVE``, else the peers' igsolve beside the clone."""
+    return os.environ.get("GRUNDY_IGSOLVE") or str(Path(__file__).resolve().parents[2] / "shared" / "peers" / "igsolve")
+
+
+def run_measured(args: list[str], timeout: float):
+    """(stdout, wall seconds, peak resident MB) of a process; None when it was stopped after
+    `timeout` seconds; (None, exit status) when it failed."""
+    with tempfile.TemporaryFile("w+") as out:
+        t = time.perf_counter()
+        proc = subprocess.Popen(args, stdout=out, stderr=subprocess.DEVNULL)
+        timer = threading.Timer(timeout, proc.kill)
+        timer.start()
+        try:
+            _, status, usage = os.wait4(proc.pid, 0)  # its own rusage: the peak of this child
+        finally:
+            timer.cancel()
+        dt = time.perf_counter() - t
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        out.seek(0)
+        text = out.read()
+    if dt >= timeout:
+        return None
+    if proc.returncode != 0:
+        return None, proc.returncode
+    return text, dt, usage.ru_maxrss / 1024
+
+
+def igsolve_side_by_side(path: str, boards, repeat: int, timeout: float) -> None:
+    """Cram end to end, grundy against igsolve, interleaved (see the module docstring)."""
+    grundy = [sys.executable, "-m", "grundy", "search", "cram"]
+    probe = run_measured([path, "cram", "2", "2"], 60) if os.path.exists(path) else None
+    if probe is None or probe[0] is None:
+        if not os.path.exists(path):
+            why = "not found"
+        elif probe is not None and probe[1] == -4:  # SIGILL
+            why = "stopped by an illegal instruction: built for another processor (--igsolve PATH: a build for this one)"
+        else:
+            why = "timed out" if probe is None else f"failed with status {probe[1]}"
+        print(f"igsolve at {path}: {why}; no igsolve column", flush=True)
+        return
+    print(f"Cram end to end, grundy / igsolve ({path}), medians of {repeat}, interleaved:", flush=True)
+    ratios = []
+    for rows, cols in boards:
+        runs = {"grundy": [], "igsolve": []}
+        for _ in range(repeat):
+            for who, args in (("grundy", grundy + [f"{rows}x{cols}"]),
+                              ("igsolve", [path, "cram", str(rows), str(cols)])):
+                r = run_measured(args, timeout)
+                if r is not None and r[0] is not None:
+                    out, dt, mb = r
+                    text = out if who == "grundy" else out.rsplit("Nimber of initial position:", 1)[1]
+                    runs[who].append((int(text.split()[0]), dt, mb))
+        line = f"cram {rows}x{cols}:"
+        times, values = {}, {}
+        for who, ok in runs.items():
+            if len(ok) < repeat:
+                line += f" {who} did not finish within {timeout:.0f} s ({repeat - len(ok)} of {repeat} runs);"
+            if ok:
+                found = {v for v, _, _ in ok}
+                assert len(found) == 1, (who, rows, cols, ok)
+                values[who] = found.pop()
+                times[who] = statistics.median(dt for _, dt, _ in ok)
+                line += (f" {who} {times[who]:.2f} s {statistics.median(mb for _, _, mb in ok):.0f} MB "
+                         f"value {values[who]};")
+        if len(values) == 2:
+            assert values["grundy"] == values["igsolve"], f"cram {rows}x{cols}: {values}"
+            ratios.append(times["grundy"] / times["igsolve"])
+            line += f"{check_published(rows, cols, values['grundy'])} ratio {ratios[-1]:.2f}x"
+        print(line, flush=True)
+    if ratios:
+        print(f"grundy / igsolve end to end: {min(ratios):.2f}x-{max(ratios):.2f}x over {len(ratios)} boards",
+              flush=True)
+
+
 def against_gamesolver(slow: float = 0.1) -> None:
     """The compiled core against GameSolver over every game timed with both: the ratio of
     positions per second (a position of the core is a canonical component, worth many of
@@ -254,7 +355,21 @@ def main() -> None:
     ap.add_argument("--workers", type=int, metavar="N", nargs="?", const=2,
                     help="also time Cram boards with N workers against one process")
     ap.add_argument("--ray", metavar="ADDRESS", help="the workers on this Ray cluster")
+    ap.add_argument("--igsolve", metavar="PATH", nargs="?", const=default_igsolve(),
+                    help="also time Cram against Beling's igsolve at PATH, side by side")
+    ap.add_argument("--only-igsolve", action="store_true", help="only the igsolve comparison")
+    ap.add_argument("--long", action="store_true", help="igsolve: the larger boards too")
+    ap.add_argument("--repeat", type=int, default=3, metavar="K", help="igsolve: runs per board")
+    ap.add_argument("--timeout", type=float, default=1200.0, metavar="SECONDS",
+                    help="igsolve: the longest run")
     args = ap.parse_args()
+    if args.only_igsolve and not args.igsolve:
+        args.igsolve = default_igsolve()
+    if args.igsolve:
+        igsolve_side_by_side(args.igsolve, IGSOLVE_BOARDS + (IGSOLVE_LONG if args.long else []),
+                             args.repeat, args.timeout)
+        if args.only_igsolve:
+            return
     for n in ([5, 6] if args.quick else [6, 8, 10]):
         kayles(f"node-kayles grid 3x{n}", nx.grid_2d_graph(3, n))
     rng = random.Random(1)

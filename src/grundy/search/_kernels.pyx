@@ -73,7 +73,8 @@ cdef struct Entry:
     uint16_t tag        # 0: an empty slot
     uint8_t value
     uint8_t size        # cells of the component (the cost of solving it again)
-    uint32_t spare
+    uint32_t excl       # values below 32 known not to be the component's (value UNKNOWN: all
+                        # that is known of it)
 
 
 cdef struct Opt:
@@ -111,6 +112,7 @@ cdef struct BFrame:
 
 cdef enum:
     NOT_IN_SET = 255    # the answer "the value is not in the set asked about"
+    UNKNOWN = 255       # an entry's value when only values it is not are known
     PENDING = -2        # a child search was begun
     WAIT_OTHER = 1      # the child is a part solved outright ...
     WAIT_FIRST = 2      # ... or the hardest part, asked about a set
@@ -174,41 +176,51 @@ cdef inline uint64_t _least_image(uint64_t a, int w, int h, uint64_t best) noexc
     return min(best, _flip_rows(a, h), _flip_rows(y, h))
 
 
-cdef inline int _lookup(Entry *tab, uint64_t cap, uint64_t key, uint16_t tag) noexcept nogil:
-    """The value stored under (key, tag) in the window of its hash, else -1."""
+cdef inline Entry *_find(Entry *tab, uint64_t cap, uint64_t key, uint16_t tag) noexcept nogil:
+    """The entry of (key, tag) in the window of its hash, else NULL."""
     cdef uint64_t mask = cap - 1, i = _mix(key, tag) & mask
     cdef int j
     cdef Entry *e
     for j in range(WINDOW):
         e = &tab[(i + j) & mask]
         if e.tag == 0:
-            return -1
+            return NULL
         if e.key == key and e.tag == tag:
-            return e.value
-    return -1
+            return e
+    return NULL
+
+
+cdef inline int _lookup(Entry *tab, uint64_t cap, uint64_t key, uint16_t tag) noexcept nogil:
+    """The value stored under (key, tag), else -1 (also when only exclusions are stored)."""
+    cdef Entry *e = _find(tab, cap, key, tag)
+    return -1 if e == NULL or e.value == UNKNOWN else e.value
 
 
 cdef inline int _place(Entry *tab, uint64_t cap, uint64_t key, uint16_t tag, uint8_t value,
-                       uint8_t size, bint may_replace) noexcept nogil:
-    """Store (key, tag) -> value in its window: 1 in an empty slot, 2 over the same key, 3 over
-    the smallest entry of a full window (with `may_replace`), 0 not stored."""
+                       uint8_t size, bint may_replace, uint32_t excl=0) noexcept nogil:
+    """Store (key, tag) -> value (UNKNOWN: only the exclusions `excl`) in its window: 1 in an
+    empty slot, 2 over the same key, 3 over the smallest entry of a full window (with
+    `may_replace`), 0 not stored."""
     cdef uint64_t mask = cap - 1, i = _mix(key, tag) & mask
     cdef int j, worst = -1
     cdef Entry *e
     for j in range(WINDOW):
         e = &tab[(i + j) & mask]
         if e.tag == 0:
-            e.key, e.tag, e.value, e.size = key, tag, value, size
+            e.key, e.tag, e.value, e.size, e.excl = key, tag, value, size, excl
             return 1
         if e.key == key and e.tag == tag:
-            e.value = value
+            if value != UNKNOWN:
+                e.value = value
+            elif e.value == UNKNOWN:
+                e.excl |= excl
             return 2
         if worst < 0 or e.size < tab[(i + worst) & mask].size:
             worst = j
     if not may_replace:
         return 0
     e = &tab[(i + worst) & mask]
-    e.key, e.tag, e.value, e.size = key, tag, value, size
+    e.key, e.tag, e.value, e.size, e.excl = key, tag, value, size, excl
     return 3
 
 
@@ -542,7 +554,9 @@ cdef class SearchCore:
         for i in range(oldcap):
             if old[i].tag != 0:
                 self.entries -= 1
-                self.place(old[i].key, old[i].tag, old[i].value, old[i].size, True)
+                if _place(self.tab, self.cap, old[i].key, old[i].tag, old[i].value, old[i].size,
+                          True, old[i].excl) == 1:
+                    self.entries += 1
         free(old)
         return True
 
@@ -558,6 +572,43 @@ cdef class SearchCore:
         if not self.shared and <uint64_t>self.entries * 2 >= self.cap and self.cap < self.max_cap:
             self.grow()
         self.place(key, tag, value, size, True)
+
+    cdef inline Entry *private_entry(self, uint64_t key, uint16_t tag, uint32_t size) noexcept nogil:
+        """The entry of (key, tag) in a table of this process (the small one, or the main one when
+        it is not shared), else NULL."""
+        if self.small_tab != NULL and size <= SMALL_CELLS:
+            return _find(self.small_tab, SMALL_SLOTS, key, tag)
+        if self.shared:
+            return NULL
+        return _find(self.tab, self.cap, key, tag)
+
+    cdef inline uint32_t excluded(self, uint64_t key, uint16_t tag, uint32_t size) noexcept nogil:
+        """The values (below 32) a component is known not to have, from earlier answers
+        NOT_IN_SET (kept in the tables of this process only)."""
+        cdef Entry *e = self.private_entry(key, tag, size)
+        return e.excl if e != NULL and e.value == UNKNOWN else 0
+
+    cdef void exclude(self, uint64_t key, uint16_t tag, uint64_t R, uint32_t size) noexcept nogil:
+        """Keep that a component's value is not in R: a later question about a subset of the
+        values excluded is answered at once, and the others ask about fewer values. Such
+        entries take empty slots only."""
+        cdef uint32_t x = <uint32_t>(R & <uint64_t>0xFFFFFFFF)
+        cdef Entry *e
+        if x == 0:
+            return
+        e = self.private_entry(key, tag, size)
+        if e != NULL:
+            if e.value == UNKNOWN:
+                e.excl |= x
+            return
+        if self.small_tab != NULL and size <= SMALL_CELLS:
+            self.entries += _place(self.small_tab, SMALL_SLOTS, key, tag, UNKNOWN, <uint8_t>size, False, x) == 1
+            return
+        if self.shared:
+            return
+        if <uint64_t>self.entries * 2 >= self.cap and self.cap < self.max_cap:
+            self.grow()
+        self.entries += _place(self.tab, self.cap, key, tag, UNKNOWN, <uint8_t>size, False, x) == 1
 
     cdef bint log(self, uint64_t key, uint16_t tag, uint8_t value, uint32_t cost) noexcept nogil:
         cdef int64_t cap
@@ -1083,6 +1134,8 @@ cdef class SearchCore:
         if verdict == 0:
             self.mirrored += 1
             return self.store_value(comp, key, tag, 0, self.solved)
+        cdef uint32_t size = popcount(comp)
+        cdef uint32_t ex = self.excluded(key, tag, size)
         n = self.moves(comp, self.scratch)
         B = self.bound(comp)
         if <int64_t>B > n:
@@ -1090,7 +1143,7 @@ cdef class SearchCore:
         if not asp:
             if verdict == 1:
                 R &= ~(<uint64_t>1)
-            R &= _upto(B)
+            R &= _upto(B) & ~(<uint64_t>ex)
             if R == 0:
                 self.cut += 1
                 return NOT_IN_SET
@@ -1099,7 +1152,7 @@ cdef class SearchCore:
         f.comp, f.key, f.tag, f.asp, f.bound = comp, key, tag, asp, B
         f.R = R
         f.upto = _upto(63 - clz(R)) if R else 0
-        f.exact, f.wait, f.r, f.skip = True, 0, 0, verdict == 1
+        f.exact, f.wait, f.r, f.skip = True, 0, 0, (verdict == 1) | ex
         self.mirrored += verdict == 1
         f.P = _upto(<uint32_t>n) if n < 64 else ~(<uint64_t>0)
         f.ph = <uint32_t>(n - 63) if n > 63 else 0
@@ -1115,6 +1168,7 @@ cdef class SearchCore:
                 self.sp -= 1
                 self.nparts = f.plo
                 self.cut += 1
+                self.exclude(key, tag, R, size)
                 return NOT_IN_SET
             self.steps += 1
             k = self.split(self.scratch[t], comps, keys, tags, vals)
@@ -1257,8 +1311,10 @@ cdef class SearchCore:
                 if f.oi >= f.ohi:
                     if f.exact or (f.P & f.upto):
                         return self.finish(f, ctz(f.P))
+                    self.exclude(f.key, f.tag, f.R, popcount(f.comp))
                     return NOT_IN_SET
                 if (f.P & f.R) == 0:
+                    self.exclude(f.key, f.tag, f.R, popcount(f.comp))
                     return NOT_IN_SET
                 if f.exact:
                     m = f.P & _upto(f.bound)
@@ -1504,7 +1560,7 @@ cdef class SearchCore:
             raise MemoryError()
         try:
             for i in range(self.cap):
-                if self.read_slot(i, &e) and e.size >= min_size:
+                if self.read_slot(i, &e) and e.size >= min_size and e.value != UNKNOWN:
                     buf[j] = e
                     j += 1
             import numpy as np
@@ -1544,7 +1600,7 @@ cdef class SearchCore:
             return
         self.entries = 0
         for i in range(oldcap):
-            if old[i].tag != 0:
+            if old[i].tag != 0 and old[i].value != UNKNOWN:
                 self.place(old[i].key, old[i].tag, old[i].value, old[i].size, True)
         free(old)
 

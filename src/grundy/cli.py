@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import sys
 from types import SimpleNamespace
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+
+TYPE_CHECKING = False  # typing is not imported at run time: the command line starts sooner
 
 from .commands import COMMANDS, MODULES
 from .commands._io import UsageError

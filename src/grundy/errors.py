@@ -18,7 +18,11 @@ reports about its input. The subclasses say what was wrong:
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+
+TYPE_CHECKING = False  # typing is not imported at run time: the command line starts sooner
+if TYPE_CHECKING:
+    from typing import Any
 
 __all__ = [
     "GrundyError",

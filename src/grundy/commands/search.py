@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 
 from ..errors import InputFormatError, InvalidGameError
 from ._io import read_edge_list, read_input
@@ -61,6 +60,8 @@ def _run_cram(args: argparse.Namespace) -> str:
         move = game.winning_move() if value else None
     if args.json:
         record_move = None if move is None else {"domino": [list(move[0]), list(move[1])]}
+        import json
+
         return json.dumps({"value": value, "move": record_move}) + "\n"
     if move is None:
         return f"{value}\n"
@@ -100,6 +101,8 @@ def _run(args: argparse.Namespace) -> str:
         record_move = None if shown is None else {"edge": shown}
         line = None if shown is None else f"edge {shown[0]} {shown[1]}"
     if args.json:
+        import json
+
         return json.dumps({"value": value, "move": record_move}) + "\n"
     return f"{value}\n" + (f"{line}\n" if line else "")
 

@@ -169,6 +169,14 @@ cdef inline uint64_t _transpose8(uint64_t x) noexcept nogil:
     return x
 
 
+cdef inline uint64_t _pack_rows(uint64_t x, int w) noexcept nogil:
+    """The rows of `x` in the byte-per-row form (w <= 8 bits each) packed into consecutive
+    fields of w bits, row 0 lowest: pairs of rows, then of pairs, then of fours."""
+    x = (x & <uint64_t>0x00FF00FF00FF00FF) | (((x >> 8) & <uint64_t>0x00FF00FF00FF00FF) << w)
+    x = (x & <uint64_t>0x0000FFFF0000FFFF) | (((x >> 16) & <uint64_t>0x0000FFFF0000FFFF) << (2 * w))
+    return (x & <uint64_t>0xFFFFFFFF) | ((x >> 32) << (4 * w))
+
+
 cdef inline uint64_t _least_image(uint64_t a, int w, int h, uint64_t best) noexcept nogil:
     """The least of `best` and the region `a` (w columns, h rows) with its mirror images."""
     cdef uint64_t y = _flip_cols(a, w)
@@ -655,15 +663,14 @@ cdef class SearchCore:
         """The component of the lowest cell of `m` (on boards without the links from the
         squares of `cut` to their right neighbours)."""
         cdef uint64_t comp = m & (~m + 1), front = comp, nb, low, g
-        cdef uint64_t right = self.notlast & ~cut
+        cdef uint64_t right = self.notlast & ~cut, left = self.notfirst
         cdef int C
         if self.board:
-            C = self.cols
-            while True:
-                g = comp | (((comp & right) << 1) & self.notfirst) | ((comp >> 1) & right)
-                if self.rows > 1:
-                    g |= (comp << C) | (comp >> C)
-                g &= m
+            C = self.cols if self.rows > 1 else 0  # a shift by 0 adds nothing
+            while True:  # two steps a round: one test of the end for two steps
+                g = (comp | ((comp & right) << 1 & left) | ((comp >> 1) & right) | (comp << C)
+                     | (comp >> C)) & m
+                g = (g | ((g & right) << 1 & left) | ((g >> 1) & right) | (g << C) | (g >> C)) & m
                 if g == comp:
                     return comp
                 comp = g
@@ -683,15 +690,13 @@ cdef class SearchCore:
         cdef uint64_t cm, x, rowmask
         r0 = self.rowof[ctz(m)]
         r1 = self.rowof[63 - clz(m)]
-        if self.rows == 1:
-            cm = m
-        else:
-            rowmask = (<uint64_t>1 << C) - 1
-            cm = 0
-            x = m >> (r0 * C)
-            for r in range(r0, r1 + 1):
-                cm |= x & rowmask
-                x >>= C
+        # the columns met: the rows folded onto the first, halving the rows left each time
+        cm = m >> (r0 * C)
+        r = r1 - r0 + 1
+        while r > 1:
+            cm |= cm >> (C * ((r + 1) >> 1))
+            r = (r + 1) >> 1
+        cm &= (<uint64_t>1 << C) - 1 if C < 64 else ~(<uint64_t>0)
         c0 = ctz(cm)
         c1 = 63 - clz(cm)
         r0_[0], c0_[0], h_[0], w_[0] = r0, c0, r1 - r0 + 1, c1 - c0 + 1
@@ -713,38 +718,47 @@ cdef class SearchCore:
         it: the value is 0. When the first move can take exactly what breaks this -- in Cram
         the one pair of adjacent squares that s swaps, in Node-Kayles the one free square that
         s fixes (its neighbourhood is its own image) -- the first player takes it and mirrors
-        from then on: the value is not 0. O(cells)."""
-        cdef int r0, c0, h, w, hm, wm, r, c, i, verdict = -1
+        from then on: the value is not 0. O(1) word operations on boxes of at most 8 x 8, else
+        O(cells)."""
+        cdef int r0, c0, h, w, hm, wm, r, c, i, S, verdict = -1
         cdef uint64_t a = 0, rot = 0, fc = 0, fr = 0, tr = 0, an = 0, bits = m, x, y
         cdef int fixed, pairs
         self.box(m, &r0, &c0, &h, &w)
-        while bits:  # the region and its images, square (r, c) of the box at bit r * w + c
-            i = ctz(bits)
-            bits &= bits - 1
-            r = self.rowof[i] - r0
-            c = self.colof[i] - c0
-            a |= <uint64_t>1 << (r * w + c)
-            rot |= <uint64_t>1 << ((h - 1 - r) * w + (w - 1 - c))
-            fc |= <uint64_t>1 << (r * w + (w - 1 - c))
-            fr |= <uint64_t>1 << ((h - 1 - r) * w + c)
+        if h <= 8 and w <= 8:  # the region and its images by word operations, square (r, c) at bit 8r + c
+            S = 8
+            a = self.words(m, r0, c0, h, w)
+            fc = _flip_cols(a, w)
+            fr = _flip_rows(a, h)
+            rot = _flip_rows(fc, h)
             if h == w:
-                tr |= <uint64_t>1 << (c * w + r)
-                an |= <uint64_t>1 << ((w - 1 - c) * w + (h - 1 - r))
+                tr = _transpose8(a)
+                an = _flip_rows(_flip_cols(tr, w), h)
+        else:  # one square at a time, square (r, c) at bit r * w + c
+            S = w
+            while bits:
+                i = ctz(bits)
+                bits &= bits - 1
+                r = self.rowof[i] - r0
+                c = self.colof[i] - c0
+                a |= <uint64_t>1 << (r * w + c)
+                rot |= <uint64_t>1 << ((h - 1 - r) * w + (w - 1 - c))
+                fc |= <uint64_t>1 << (r * w + (w - 1 - c))
+                fr |= <uint64_t>1 << ((h - 1 - r) * w + c)
         hm, wm = (h - 1) // 2, (w - 1) // 2
         if rot == a:  # a half turn: fixes the centre (h, w odd), swaps the two middle squares
             fixed = pairs = 0  # of the middle row (h odd, w even) or column (h even, w odd)
-            x = (a >> (hm * w + wm)) & 1
+            x = (a >> (hm * S + wm)) & 1
             if h & 1 and w & 1:
                 fixed = <int>x
             elif h & 1:
-                pairs = <int>(x & (a >> (hm * w + wm + 1)))
+                pairs = <int>(x & (a >> (hm * S + wm + 1)))
             elif w & 1:
-                pairs = <int>(x & (a >> ((hm + 1) * w + wm)))
+                pairs = <int>(x & (a >> ((hm + 1) * S + wm)))
             verdict = self.mirror_verdict(fixed, pairs, verdict)
         if fc == a and verdict != 0:  # the middle line of the columns
             fixed = pairs = 0
             for r in range(h):
-                x = a >> (r * w + wm)
+                x = a >> (r * S + wm)
                 if w & 1:
                     fixed += x & 1
                 else:
@@ -753,17 +767,17 @@ cdef class SearchCore:
         if fr == a and verdict != 0:  # the middle line of the rows
             fixed = pairs = 0
             for c in range(w):
-                x = a >> (hm * w + c)
+                x = a >> (hm * S + c)
                 if h & 1:
                     fixed += x & 1
                 else:
-                    pairs += x & (x >> w) & 1
+                    pairs += x & (x >> S) & 1
             verdict = self.mirror_verdict(fixed, pairs, verdict)
-        if h == w and verdict != 0:  # the diagonals: no square is next to its image
-            x = y = 0
+        if h == w and verdict != 0:  # the diagonals (boxes of at most 8 x 8): no square is next
+            x = y = 0                  # to its image
             for i in range(h):
-                x |= <uint64_t>1 << (i * w + i)
-                y |= <uint64_t>1 << (i * w + w - 1 - i)
+                x |= <uint64_t>1 << (i * S + i)
+                y |= <uint64_t>1 << (i * S + w - 1 - i)
             if tr == a:
                 verdict = self.mirror_verdict(popcount(a & x), 0, verdict)
             if an == a and verdict != 0:
@@ -783,27 +797,11 @@ cdef class SearchCore:
 
     cdef inline uint16_t canon(self, uint64_t m, uint64_t *key) noexcept nogil:
         """The canonical key of the component `m` (in *key) and its tag."""
-        cdef int C, r0, r1, c0, c1, h, w, r
-        cdef uint64_t cm, x, rowmask
+        cdef int r0, c0, h, w
         if not self.board or not self.symmetry:
             key[0] = m
             return 1
-        C = self.cols
-        r0 = self.rowof[ctz(m)]
-        r1 = self.rowof[63 - clz(m)]
-        if self.rows == 1:
-            cm = m
-        else:
-            rowmask = (<uint64_t>1 << C) - 1
-            cm = 0
-            x = m >> (r0 * C)
-            for r in range(r0, r1 + 1):
-                cm |= x & rowmask
-                x >>= C
-        c0 = ctz(cm)
-        c1 = 63 - clz(cm)
-        h = r1 - r0 + 1
-        w = c1 - c0 + 1
+        self.box(m, &r0, &c0, &h, &w)
         if h <= 8 and w <= 8:
             return self.canon_words(m, r0, c0, h, w, key)
         return self.canon_cells(m, r0, c0, h, w, key)
@@ -844,12 +842,7 @@ cdef class SearchCore:
         if w >= h:
             best = _least_image(_transpose8(a), h, w, best)  # h columns, w rows
             width, height = h, w
-        if width == 8:
-            key[0] = best
-        else:
-            key[0] = 0
-            for r in range(height):
-                key[0] |= ((best >> (8 * r)) & 0xFF) << (r * width)
+        key[0] = _pack_rows(best, width)
         return <uint16_t>width
 
     cdef uint16_t canon_cells(self, uint64_t m, int r0, int c0, int h, int w,
@@ -902,11 +895,14 @@ cdef class SearchCore:
         return <uint16_t>h
 
     cdef inline int small_value(self, uint64_t comp) noexcept nogil:
-        """The value of a component too small to look up, else -1."""
-        cdef int k = popcount(comp)
-        if self.node:
-            return 1 if k <= 2 else -1
-        return 1 if k <= 3 else -1
+        """The value of a component too small to look up, else -1 (1 for a component of at most
+        two cells in Node-Kayles, three in Arc-Kayles and Cram: one move takes them all or
+        leaves one cell; tested by clearing the lowest cells, cheaper than a count)."""
+        cdef uint64_t x = comp & (comp - 1)
+        x &= x - 1
+        if not self.node:
+            x &= x - 1
+        return 1 if x == 0 else -1
 
     cdef inline uint64_t reduced(self, uint64_t m) noexcept nogil:
         """The Cram position `m` with squares that change no value taken away (Arc-Kayles on

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import os
 import time
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+
+TYPE_CHECKING = False  # typing is not imported at run time: the command line starts sooner
 
 from .._limits import available_memory
 from .._progress import search_bar

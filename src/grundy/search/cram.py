@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import os
 import re
-from typing import Iterable, Iterator
+from collections.abc import Iterable, Iterator
 
 from ..errors import InputFormatError, InvalidGameError
 from .bitsearch import BitSearch, check_mask

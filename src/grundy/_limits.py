@@ -18,7 +18,7 @@ import sys
 
 from .errors import ResourceLimitError
 
-__all__ = ["available_memory", "check_memory", "format_bytes", "announce", "shorten"]
+__all__ = ["available_memory", "check_memory", "format_bytes", "parse_bytes", "announce", "shorten"]
 
 #: Override for tests and for users who want a lower ceiling (bytes), e.g. ``GRUNDY_MAX_MEMORY=2e9``.
 ENV_MAX_MEMORY = "GRUNDY_MAX_MEMORY"
@@ -27,13 +27,18 @@ ENV_MAX_MEMORY = "GRUNDY_MAX_MEMORY"
 def available_memory() -> int:
     """Bytes of memory this process may use: ``GRUNDY_MAX_MEMORY`` when set, else the
     system's available memory (``MemAvailable`` on Linux, physical memory elsewhere), else
-    2^50 when nothing can be read."""
+    2^50 when nothing can be read; in every case no more than the address space the process
+    limit (``RLIMIT_AS``, ``ulimit -v``) leaves it."""
     env = os.environ.get(ENV_MAX_MEMORY)
     if env:
         try:
-            return int(float(env))
+            return min(int(float(env)), _address_space_left())
         except ValueError:
             pass
+    return min(_system_memory(), _address_space_left())
+
+
+def _system_memory() -> int:
     try:
         with open("/proc/meminfo", "rb") as f:
             for line in f:
@@ -45,6 +50,45 @@ def available_memory() -> int:
         return os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
     except (ValueError, OSError, AttributeError):
         return 1 << 50
+
+
+def _address_space_left() -> int:
+    """The address space the soft ``RLIMIT_AS`` leaves this process (its mapped size read from
+    ``/proc/self/statm``), or 2^62 without a limit."""
+    try:
+        import resource
+    except ImportError:  # not on POSIX
+        return 1 << 62
+    soft, _ = resource.getrlimit(resource.RLIMIT_AS)
+    if soft == resource.RLIM_INFINITY or soft < 0:
+        return 1 << 62
+    try:
+        with open("/proc/self/statm", "rb") as f:
+            mapped = int(f.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError):
+        mapped = 0
+    return max(soft - mapped, 0)
+
+
+def parse_bytes(text: str) -> int:
+    """A size given by a person: bytes, or a number with K, M, G or T (powers of 1024, an
+    optional ``iB`` or ``B``): ``parse_bytes('1.5G')`` is 1610612736.
+
+    >>> parse_bytes("4096"), parse_bytes("64M"), parse_bytes("1.5GiB"), parse_bytes("2t")
+    (4096, 67108864, 1610612736, 2199023255552)
+    """
+    t = text.strip().upper().removesuffix("B").removesuffix("I")
+    scale = 1
+    if t[-1:] in ("K", "M", "G", "T"):
+        scale = 1024 ** ("KMGT".index(t[-1]) + 1)
+        t = t[:-1]
+    try:
+        value = float(t)
+    except ValueError:
+        raise ValueError(f"expected a size such as 512M or 2G, not {text!r}") from None
+    if not value >= 0 or value * scale >= 2**63:
+        raise ValueError(f"expected a size such as 512M or 2G, not {text!r}")
+    return int(value * scale)
 
 
 def format_bytes(n: float) -> str:

@@ -55,7 +55,8 @@ def _run_cram(args: argparse.Namespace) -> str:
 
     rows, cols = parse_board(args.board)
     holes = [] if args.holes is None else parse_holes(read_input(args.holes), rows, cols)
-    with Cram(rows, cols, holes, table=args.table, workers=args.workers, ray=args.ray) as game:
+    with Cram(rows, cols, holes, table=args.table, workers=args.workers, ray=args.ray,
+              max_bytes=args.table_memory) as game:
         value = game.value()
         move = game.winning_move() if value else None
     if args.json:
@@ -80,7 +81,8 @@ def _run(args: argparse.Namespace) -> str:
     else:
         n, edges = read_edge_list(read_input(args.file))
     cls = NodeKayles if args.game == "node-kayles" else ArcKayles
-    with cls(edges, num_vertices=n, table=args.table, workers=args.workers, ray=args.ray) as game:
+    with cls(edges, num_vertices=n, table=args.table, workers=args.workers, ray=args.ray,
+             max_bytes=args.table_memory) as game:
         value = game.value()
         move = game.winning_move() if value else None
     if args.grid is not None:
@@ -117,7 +119,20 @@ def _workers(text: str) -> int:
     return n
 
 
+def _table_memory(text: str) -> int:
+    from .._limits import parse_bytes
+
+    try:
+        return parse_bytes(text)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
+
+
 def _parallel_options(g) -> None:
+    g.add_argument("--table-memory", type=_table_memory, metavar="SIZE",
+                   help="memory of the table of solved positions, e.g. 512M or 4G (default: half "
+                   "of what the machine and the process limit, ulimit -v or GRUNDY_MAX_MEMORY, "
+                   "leave; past it the table keeps the costlier entries)")
     g.add_argument("--workers", type=_workers, metavar="N",
                    help="search in N processes, sharing one table up to 64 cells or vertices "
                    "(default 1; with --ray, one per CPU of the cluster)")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..errors import InvalidGameError
 
-__all__ = ["check_workers", "make_core"]
+__all__ = ["check_max_bytes", "check_workers", "make_core"]
 
 
 def check_workers(workers, ray) -> int | None:
@@ -22,6 +22,13 @@ def check_workers(workers, ray) -> int | None:
     if ray is not None and (not isinstance(ray, str) or not ray):
         raise InvalidGameError(f"ray must be a Ray cluster address ('local', 'auto', 'HOST:PORT'), not {ray!r}")
     return workers
+
+
+def check_max_bytes(max_bytes) -> int | None:
+    """`max_bytes` None or a non-negative int (a bool or anything else: InvalidGameError)."""
+    if max_bytes is not None and (isinstance(max_bytes, bool) or not isinstance(max_bytes, int) or max_bytes < 0):
+        raise InvalidGameError(f"max_bytes must be a non-negative integer (bytes), not {max_bytes!r}")
+    return max_bytes
 
 
 def make_core(spec: dict):

@@ -19,7 +19,7 @@ TYPE_CHECKING = False  # typing is not imported at run time: the command line st
 from .._limits import available_memory
 from .._progress import search_bar
 from ..errors import InvalidGameError
-from ._spec import check_workers, make_core
+from ._spec import check_max_bytes, check_workers, make_core
 
 if TYPE_CHECKING:
     from .parallel import WorkerPool
@@ -123,7 +123,7 @@ class BitSearch:
                  max_bytes: int | None = None, commit_seconds: float = 2.0,
                  label: str = "search", workers: int | None = None, ray: str | None = None):
         workers = check_workers(workers, ray)
-        if max_bytes is None:
+        if check_max_bytes(max_bytes) is None:
             max_bytes = max(available_memory() // 2, 1 << 24)
         self.max_bytes = max_bytes
         #: The wide core (a graph of more than 64 vertices): no shared table for the workers.

@@ -139,7 +139,7 @@ class Cram:
     3
     >>> game = Cram(3, 4)
     >>> game.value(), game.winning_move()
-    (1, ((1, 1), (2, 1)))
+    (1, ((2, 2), (2, 3)))
     >>> Cram(3, 3).value()
     0
     >>> Cram(4, 4).winning_move() is None  # even x even: the second player wins

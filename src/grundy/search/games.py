@@ -51,7 +51,7 @@ from ..errors import InvalidGameError
 from ..graphs._simple_graph import simple_graph, SIMPLE_COST
 from .bitsearch import BitSearch, check_mask
 from .engine import NimberSearch
-from ._spec import check_workers
+from ._spec import check_max_bytes, check_workers
 
 __all__ = ["NodeKayles", "ArcKayles", "node_kayles_value", "arc_kayles_value"]
 
@@ -355,9 +355,11 @@ class _BitGraphGame:
 
     def __init__(self, graph: Any, num_vertices: int | None = None, *, small: int = SMALL,
                  table: str | os.PathLike | None = None, progress: bool = True,
-                 engine: str = "auto", workers: int | None = None, ray: str | None = None):
+                 engine: str = "auto", workers: int | None = None, ray: str | None = None,
+                 max_bytes: int | None = None):
         self._workers = check_workers(workers, ray)
         self._ray = ray
+        self._max_bytes = check_max_bytes(max_bytes)
         if isinstance(small, bool) or not isinstance(small, int) or not 0 <= small <= MAX_SMALL:
             raise InvalidGameError(f"small must be an integer in 0..{MAX_SMALL}, not {small!r}")
         if engine not in ENGINES:
@@ -378,7 +380,7 @@ class _BitGraphGame:
         if g.n > MAX_COMPILED and engine != "python":
             self.board, self.compiled, self.search, self.engine = None, None, None, "compiled"
             self.parts = _Parts(self, engine == "compiled", table=table, progress=progress,
-                                workers=workers, ray=ray)
+                                workers=workers, ray=ray, max_bytes=max_bytes)
             return
         #: (rows, cols) of a grid graph searched as a board game by the compiled core, else None.
         self.board = grid_shape(edges, g.n) if 1 <= g.n <= MAX_WORD else None
@@ -418,6 +420,7 @@ class _BitGraphGame:
             return BitSearch(self.game, self.n, self._adj, key_text=key_text, parse_key=parse,
                              prefix=(fp, "g") if small else fp, table=table, name=self.game,
                              progress=progress, small=small, label=f"{self.game} search",
+                             max_bytes=self._max_bytes,
                              workers=self._workers, ray=self._ray)
         if required and self.n:
             raise InvalidGameError(f"the compiled search takes graphs of at most {MAX_COMPILED} "
@@ -444,7 +447,8 @@ class _BitGraphGame:
         return BitSearch(self.board_kind, self.n, rows=rows, cols=cols,
                          key_text=lambda k, t: f"{letter}{t}:{k:x}", parse_key=parse,
                          prefix=letter, table=table, name=self.game, progress=progress,
-                         label=f"{self.game} search", workers=self._workers, ray=self._ray)
+                         label=f"{self.game} search", workers=self._workers, ray=self._ray,
+                         max_bytes=self._max_bytes)
 
     @cached_property
     def _nbrs(self) -> list[list[int]]:
@@ -647,6 +651,10 @@ class NodeKayles(_BitGraphGame):
     ray : str, optional
         A Ray cluster address for the workers (``'local'``, ``'auto'``, ``'HOST:PORT'``;
         the optional extra ``grundy[ray]``).
+    max_bytes : int, optional
+        The memory of the compiled engine's table (default half of what the machine and the
+        process limit leave: ``RLIMIT_AS``, ``GRUNDY_MAX_MEMORY``); past it the table keeps the
+        costlier entries and the search goes on, slower.
 
     Attributes
     ----------
@@ -687,9 +695,10 @@ class NodeKayles(_BitGraphGame):
 
     def __init__(self, graph: Any, num_vertices: int | None = None, *, small: int = SMALL,
                  table: str | os.PathLike | None = None, progress: bool = True,
-                 engine: str = "auto", workers: int | None = None, ray: str | None = None):
+                 engine: str = "auto", workers: int | None = None, ray: str | None = None,
+                 max_bytes: int | None = None):
         super().__init__(graph, num_vertices, small=small, table=table, progress=progress,
-                         engine=engine, workers=workers, ray=ray)
+                         engine=engine, workers=workers, ray=ray, max_bytes=max_bytes)
 
     @cached_property
     def _closed(self) -> list[int]:
@@ -786,7 +795,8 @@ class ArcKayles(_BitGraphGame):
         return BitSearch("node-kayles", len(edges), ladj, key_text=lambda k, t: f"{fp}{k:x}",
                          parse_key=lambda text: (int(text[len(fp):], 16), 1), prefix=fp,
                          table=table, name=self.game, progress=progress,
-                         label=f"{self.game} search", workers=self._workers, ray=self._ray)
+                         label=f"{self.game} search", workers=self._workers, ray=self._ray,
+                         max_bytes=self._max_bytes)
 
     def _core_position(self, mask: int) -> int:
         if self._edge_bits is None:

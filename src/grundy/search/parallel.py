@@ -78,8 +78,7 @@ def _make_core(spec: dict):
         import mmap
 
         memory = mmap.mmap(spec["shared_fd"], spec["shared_size"])
-        import numpy as np
-        core.attach(np.frombuffer(memory, np.uint8, spec["table"][1], spec["table"][0]))
+        core.attach(memoryview(memory)[spec["table"][0]:spec["table"][0] + spec["table"][1]])
     core.set_logging(spec["log"])
     return core, memory
 
@@ -91,8 +90,7 @@ class _CoreWorker:
         self.core, self.memory = _make_core(spec)
 
     def move_table(self, offset: int, nbytes: int) -> None:
-        import numpy as np
-        self.core.attach(np.frombuffer(self.memory, np.uint8, nbytes, offset))
+        self.core.attach(memoryview(self.memory)[offset:offset + nbytes])
 
     def solve(self, comp: int, entries, between=None) -> tuple[int, tuple, int]:
         """The value of the component `comp`, the entries logged while solving it (keys, tags,
@@ -295,9 +293,8 @@ class WorkerPool:
             self._core.load(*carry)
         return fd
 
-    def _view(self, offset: int, nbytes: int) -> np.ndarray:
-        import numpy as np
-        return np.frombuffer(self._memory, np.uint8, nbytes, offset)
+    def _view(self, offset: int, nbytes: int) -> memoryview:
+        return memoryview(self._memory)[offset:offset + nbytes]
 
     def maybe_grow(self) -> bool:
         """Double the shared table when it is half full (looked at twice a second at most);

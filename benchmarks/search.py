@@ -53,7 +53,6 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 
@@ -261,25 +260,38 @@ def default_igsolve() -> str:
 
 def run_measured(args: list[str], timeout: float):
     """(stdout, wall seconds, peak resident MB) of a process; None when it was stopped after
-    `timeout` seconds; (None, exit status) when it failed."""
+    `timeout` seconds; (None, exit status) when it failed. The peak is the child's own VmHWM,
+    read every few milliseconds while it runs (the rusage of a child counts the memory of this
+    process at the fork, before the exec)."""
     with tempfile.TemporaryFile("w+") as out:
         t = time.perf_counter()
         proc = subprocess.Popen(args, stdout=out, stderr=subprocess.DEVNULL)
-        timer = threading.Timer(timeout, proc.kill)
-        timer.start()
-        try:
-            _, status, usage = os.wait4(proc.pid, 0)  # its own rusage: the peak of this child
-        finally:
-            timer.cancel()
+        peak = 0
+        while proc.poll() is None:
+            peak = max(peak, _resident_peak(proc.pid))
+            if time.perf_counter() - t > timeout:
+                proc.kill()
+                proc.wait()
+                return None
+            time.sleep(0.002)
         dt = time.perf_counter() - t
-        proc.returncode = os.waitstatus_to_exitcode(status)
         out.seek(0)
         text = out.read()
-    if dt >= timeout:
-        return None
     if proc.returncode != 0:
         return None, proc.returncode
-    return text, dt, usage.ru_maxrss / 1024
+    return text, dt, peak / 1024
+
+
+def _resident_peak(pid: int) -> int:
+    """VmHWM of a running process in KiB (0 when it cannot be read)."""
+    try:
+        with open(f"/proc/{pid}/status") as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1])
+    except (OSError, ValueError):
+        pass
+    return 0
 
 
 def igsolve_side_by_side(path: str, boards, repeat: int, timeout: float) -> None:

@@ -74,6 +74,7 @@ _EXPORTS = {
     "NimberSearch": ".search",
     "NodeKayles": ".search",
     "ArcKayles": ".search",
+    "Cram": ".search",
     "node_kayles_value": ".search",
     "arc_kayles_value": ".search",
     "Periodicity": ".heaps",

@@ -68,6 +68,29 @@ cdef enum:
 
 KIND = {"node-kayles": NODE, "arc-kayles": ARC, "cram": CRAM, "node-kayles-grid": GRID_NODE}
 
+# _SPREAD[h][x]: bit k of the byte x moved to bit k * h (h = 1..4); _REV8[x]: x's bits reversed.
+cdef uint64_t _SPREAD[5][256]
+cdef uint8_t _REV8[256]
+
+
+cdef void _fill_tables() noexcept:
+    cdef int h, x, k
+    cdef uint64_t v
+    cdef uint8_t r
+    for x in range(256):
+        r = 0
+        for k in range(8):
+            r |= ((x >> k) & 1) << (7 - k)
+        _REV8[x] = r
+        for h in range(1, 5):
+            v = 0
+            for k in range(8):
+                v |= <uint64_t>((x >> k) & 1) << (k * h)
+            _SPREAD[h][x] = v
+
+
+_fill_tables()
+
 cdef struct Entry:
     uint64_t key
     uint16_t tag        # 0: an empty slot
@@ -804,7 +827,31 @@ cdef class SearchCore:
         self.box(m, &r0, &c0, &h, &w)
         if h <= 8 and w <= 8:
             return self.canon_words(m, r0, c0, h, w, key)
+        if h <= 4 and w <= 16:
+            return self.canon_lanes(m, r0, c0, h, w, key)
         return self.canon_cells(m, r0, c0, h, w, key)
+
+    cdef inline uint16_t canon_lanes(self, uint64_t m, int r0, int c0, int h, int w,
+                                     uint64_t *key) noexcept nogil:
+        """`canon` for a box of at most 4 rows and 9..16 columns, with the key of `canon_cells`
+        (the columns as groups of h bits: the region turned to its narrow side) from a table
+        that spreads the 8 bits of a byte of a row to every h-th bit: each row and its mirror
+        image spread in four look-ups, then shifted to their row (or its mirror row)."""
+        cdef int C = self.cols, r
+        cdef uint64_t x = m >> (r0 * C + c0), wmask = (<uint64_t>1 << w) - 1
+        cdef uint64_t row, rrow, t4 = 0, t5 = 0, t6 = 0, t7 = 0, sp, sq
+        cdef const uint64_t *S = _SPREAD[h]
+        for r in range(h):
+            row = (x >> (r * C)) & wmask
+            rrow = ((<uint64_t>_REV8[row & 0xFF] << 8) | _REV8[row >> 8]) >> (16 - w)
+            sp = S[row & 0xFF] | (S[row >> 8] << (8 * h))
+            sq = S[rrow & 0xFF] | (S[rrow >> 8] << (8 * h))
+            t4 |= sp << r
+            t5 |= sp << (h - 1 - r)
+            t6 |= sq << r
+            t7 |= sq << (h - 1 - r)
+        key[0] = min(min(t4, t5), min(t6, t7))
+        return <uint16_t>h
 
     cdef uint16_t canon_graph(self, uint64_t m, uint64_t *key) noexcept nogil:
         """`canon` for a graph component of k <= small vertices: its canonical code (the
@@ -1121,10 +1168,11 @@ cdef class SearchCore:
         cdef uint32_t acc, diff, d, B
         cdef int r0 = 0, c0 = 0, h = 0, w = 0, rc = 0, cc = 0, dr, dc
         cdef bint lying
-        cdef uint64_t comps[64]
-        cdef uint64_t keys[64]
-        cdef uint16_t tags[64]
-        cdef int vals[64]
+        cdef uint64_t comps[2][64]
+        cdef uint64_t keys[2][64]
+        cdef uint16_t tags[2][64]
+        cdef int vals[2][64]
+        cdef int ks[2]
         cdef Opt rec
         cdef int verdict = self.mirror(comp) if self.board else -1
         if verdict == 0:
@@ -1159,6 +1207,8 @@ cdef class SearchCore:
         if self.kind == CRAM:  # dominoes nearest the middle of the region first, upright ones first
             self.box(comp, &r0, &c0, &h, &w)
             rc, cc = 2 * r0 + h - 1, 2 * c0 + w - 1
+        if n > 0:
+            ks[0] = self.split_ahead(self.scratch[0], comps[0], keys[0], tags[0], vals[0])
         for t in range(n):
             if not asp and (f.P & R) == 0:  # no candidate is asked about: the answer is no
                 self.sp -= 1
@@ -1167,21 +1217,27 @@ cdef class SearchCore:
                 self.exclude(key, tag, R, size)
                 return NOT_IN_SET
             self.steps += 1
-            k = self.split(self.scratch[t], comps, keys, tags, vals)
+            # the next option is split and its parts' slots fetched before this one's look-ups
+            # (they are mostly cache misses)
+            b = t & 1
+            if t + 1 < n:
+                ks[b ^ 1] = self.split_ahead(self.scratch[t + 1], comps[b ^ 1], keys[b ^ 1],
+                                             tags[b ^ 1], vals[b ^ 1])
+            k = ks[b]
             acc = 0
             cnt = 0
             diff = 0
             hard = 0
             first = self.nparts
             for j in range(<uint32_t>k):
-                v = vals[j] if vals[j] >= 0 else self.known(comps[j], keys[j], tags[j])
+                v = vals[b][j] if vals[b][j] >= 0 else self.known(comps[b][j], keys[b][j], tags[b][j])
                 if v >= 0:
                     acc ^= v
                     continue
-                if not self.push_part(comps[j], keys[j], tags[j]):
+                if not self.push_part(comps[b][j], keys[b][j], tags[b][j]):
                     self.oom = True
                     break
-                d = popcount(comps[j])
+                d = popcount(comps[b][j])
                 diff += d * d
                 if d > hard:  # the hardest part goes first (it is asked last, with the set)
                     hard = d
@@ -1215,6 +1271,18 @@ cdef class SearchCore:
             hi += 1
         f.ohi = hi
         return PENDING
+
+    cdef inline int split_ahead(self, uint64_t m, uint64_t *comps, uint64_t *keys, uint16_t *tags,
+                                int *vals) noexcept nogil:
+        """`split`, then a prefetch of the table slot of each part to look up."""
+        cdef int k = self.split(m, comps, keys, tags, vals), j
+        for j in range(k):
+            if vals[j] < 0:
+                if self.small_tab != NULL and popcount(comps[j]) <= SMALL_CELLS:
+                    prefetch(&self.small_tab[_mix(keys[j], tags[j]) & (SMALL_SLOTS - 1)])
+                else:
+                    prefetch(&self.tab[_mix(keys[j], tags[j]) & (self.cap - 1)])
+        return k
 
     cdef inline bint push_part(self, uint64_t comp, uint64_t key, uint16_t tag) noexcept nogil:
         """Append a part to the stack of unknown parts (False: no memory)."""

@@ -130,7 +130,7 @@ cdef struct BFrame:
     uint32_t r          # asp: the candidate value being tried
     int ret             # the answer of the child searched for the current option
     uint16_t tag
-    uint8_t asp, exact, wait
+    uint8_t asp, exact, wait, exactmode
 
 
 cdef enum:
@@ -411,6 +411,13 @@ cdef class SearchCore:
     cdef uint8_t colof[64]
     cdef uint64_t black, notfirst, notlast, board_mask
     cdef public int order
+    # Nimbers as large as this (a candidate of aspiration sets reaching it) turn a component's
+    # search to the plain one below it: its options, and theirs, are solved outright (asked
+    # about every value). Beling and Rogalski's pruning pays where nimbers are small (Cram:
+    # never turned); on graphs of large nimbers (Node-Kayles on random graphs of mean degree 4,
+    # nimbers 7 to 14) a component asked about one candidate after another is searched again
+    # for each, and solving it once costs less.
+    cdef public uint32_t exact_from
     cdef public bint reduce  # Cram: positions simplified by `reduced` before they are split
     cdef Entry *tab
     cdef Entry *small_tab
@@ -458,6 +465,7 @@ cdef class SearchCore:
         self.board = self.kind == CRAM or self.kind == GRID_NODE
         self.node = self.kind == NODE or self.kind == GRID_NODE
         self.symmetry = symmetry
+        self.exact_from = 64 if self.board else 4
         if not 0 <= small <= CANON_MAX:
             raise ValueError(f"small must be in 0..{CANON_MAX}")
         self.small = 0 if self.board else small
@@ -551,7 +559,7 @@ cdef class SearchCore:
         cdef int v = self.lookup(key, tag)
         cdef uint64_t code
         cdef uint16_t ctag
-        if v >= 0 or popcount(comp) > self.small:
+        if v >= 0 or self.small == 0 or popcount(comp) > self.small:
             return v
         ctag = self.canon_graph(comp, &code)
         v = self.lookup(code, ctag)
@@ -1154,7 +1162,8 @@ cdef class SearchCore:
         else:
             f.P &= ~(<uint64_t>1 << (63 - clz(f.P)))
 
-    cdef int enter(self, uint64_t comp, uint64_t key, uint16_t tag, bint asp, uint64_t R) noexcept nogil:
+    cdef int enter(self, uint64_t comp, uint64_t key, uint16_t tag, bint asp, uint64_t R,
+                   bint exactmode=False) noexcept nogil:
         """Begin the search of a component not in the table: asked whether its value is in R
         (asp off), or for its value (asp on). Its options are generated, those whose parts
         are all known taken out of the candidates, the others kept with their unknown parts
@@ -1194,6 +1203,7 @@ cdef class SearchCore:
         f = &self.frames[self.sp]
         self.sp += 1
         f.comp, f.key, f.tag, f.asp, f.bound = comp, key, tag, asp, B
+        f.exactmode = exactmode
         f.R = R
         f.upto = _upto(63 - clz(R)) if R else 0
         f.exact, f.wait, f.r, f.skip = True, 0, 0, (verdict == 1) | ex
@@ -1371,6 +1381,10 @@ cdef class SearchCore:
                     f.r += 1
                 if f.r >= f.bound or f.oi >= f.ohi:
                     return self.finish(f, min(f.r, f.bound))
+                if f.r >= self.exact_from:
+                    # a value this large: the options left are solved outright, and so is
+                    # everything below them (see exact_from)
+                    f.exactmode = True
             else:
                 if f.oi >= f.ohi:
                     if f.exact or (f.P & f.upto):
@@ -1395,7 +1409,8 @@ cdef class SearchCore:
                     o.n -= 1
                     continue
                 f.wait = WAIT_OTHER
-                v = self.enter(self.parts[i].comp, self.parts[i].key, self.parts[i].tag, False, ~(<uint64_t>0))
+                v = self.enter(self.parts[i].comp, self.parts[i].key, self.parts[i].tag, False,
+                               ~(<uint64_t>0), f.exactmode)
                 if v == PENDING:
                     return PENDING
                 f.ret = v
@@ -1404,12 +1419,14 @@ cdef class SearchCore:
             f.wait = WAIT_FIRST
             v = self.known(self.parts[i].comp, self.parts[i].key, self.parts[i].tag)
             if v < 0:
-                if f.asp:
+                if f.exactmode:
+                    ask = ~(<uint64_t>0)
+                elif f.asp:
                     ask = <uint64_t>1 << f.r
                 else:
                     ask = (f.P if f.ph else f.P & ~(<uint64_t>1 << (63 - clz(f.P)))) & f.upto
                 v = self.enter(self.parts[i].comp, self.parts[i].key, self.parts[i].tag, False,
-                               _xor_set(ask, o.acc))
+                               _xor_set(ask, o.acc), f.exactmode)
                 if v == PENDING:
                     return PENDING
             f.ret = v

@@ -1,4 +1,4 @@
-"""Nimber search for hard impartial games: components, canonical forms, mex-cut, a lasting table.
+"""Nimber search for hard impartial games: components, canonical forms, pruning, a lasting table.
 
 :class:`NimberSearch` computes Grundy values of games too large for a plain memoized search
 (:class:`grundy.GameSolver`): it splits a position into independent components and XORs their
@@ -7,8 +7,15 @@ once), skips options that cannot change a mex, and keeps the solved components i
 file that a later run resumes from. :func:`node_kayles_value` and :func:`arc_kayles_value` use
 it on Node-Kayles and Arc-Kayles over any simple graph. Games of at most 64 cells (graphs of
 at most 64 vertices, :class:`Cram` boards of at most 64 squares) are searched by a compiled
-core over uint64 bitmasks (:mod:`grundy.search._kernels`), graphs of up to 4096 vertices by a
-compiled core over arrays of words (:mod:`grundy.search._wide`).
+core over uint64 bitmasks (:mod:`grundy.search._kernels`: Beling and Rogalski's pruned search,
+which asks a component whether its value lies in a set instead of for its value), graphs of up
+to 4096 vertices by a compiled core over arrays of words (:mod:`grundy.search._wide`, the plain
+search with its mex-cut).
+
+The package is layered: the games (:mod:`.cram`, :mod:`.games`) over the engines
+(:mod:`.bitsearch` for the compiled cores, :mod:`.engine` for games given by functions) over
+the workers (:mod:`.parallel`), with :mod:`._spec` below them all; no module imports one above
+it.
 """
 
 from .._lazy import lazy_exports

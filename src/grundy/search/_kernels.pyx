@@ -25,11 +25,24 @@ cache (a full window of slots gives its smallest entry away: values stay exact, 
 repeated). Board regions of at most 10 squares (a few thousand polyominoes) have a small table
 of their own that stays in the processor's cache (on boards of 25 squares or more).
 
-Mex-cut: a component's value is at most its longest play (its cells for Node-Kayles, half of
-them for Arc-Kayles, the smaller colour class of the checkerboard for Cram). Once the values
-seen among its options reach that bound, the value is known and no further option is
-generated; an option whose own bound is below the current mex is skipped (its value is one
-already seen).
+The search is Beling and Rogalski's pruned search ("On pruning search trees of impartial
+games", Artificial Intelligence 283 (2020) 103262), described where it is written ("the
+search", below): a component is asked whether its value lies in a set of candidates, not for
+its value, and the parts of the position begun are solved by aspiration sets. grundy adds:
+
+- a bound: a component's value is at most its longest play (its cells for Node-Kayles, half
+  of them for Arc-Kayles, the smaller colour class of the checkerboard for Cram), so the
+  candidates above it are never asked about, and one candidate left at or below it is the
+  value;
+- mirror strategies (``mirror``): a board region that is its own image under a symmetry of its
+  box that fixes no free square and swaps no two adjacent ones is worth 0 without a search;
+  one where the first move can take exactly what breaks this is not 0;
+- simplifications of Cram positions before they are split (``reduced``, ``square_cuts``):
+  duplicate tufts and squares between centres of tufts go, and the 2 x 2 rule cuts links;
+- exclusions: an answer NOT_IN_SET is kept in the table, so a later question about values
+  already excluded is answered at once;
+- on graphs, a component whose value reaches ``exact_from`` is solved outright below it (the
+  pruning pays where nimbers are small).
 
 The search runs in slices of a given number of steps without the GIL and keeps its state
 between them, so the Python layer can draw progress, write the table and see Ctrl-C.
@@ -752,7 +765,8 @@ cdef class SearchCore:
         from then on: the value is not 0. O(1) word operations on boxes of at most 8 x 8, else
         O(cells)."""
         cdef int r0, c0, h, w, hm, wm, r, c, i, S, verdict = -1
-        cdef uint64_t a = 0, rot = 0, fc = 0, fr = 0, tr = 0, an = 0, bits = m, x, y
+        cdef uint64_t a = 0, rot = 0, fc = 0, fr = 0, tr = 0, an = 0, x, y
+        cdef uint64_t t[4]
         cdef int fixed, pairs
         self.box(m, &r0, &c0, &h, &w)
         if h <= 8 and w <= 8:  # the region and its images by word operations, square (r, c) at bit 8r + c
@@ -766,15 +780,8 @@ cdef class SearchCore:
                 an = _flip_rows(_flip_cols(tr, w), h)
         else:  # one square at a time, square (r, c) at bit r * w + c
             S = w
-            while bits:
-                i = ctz(bits)
-                bits &= bits - 1
-                r = self.rowof[i] - r0
-                c = self.colof[i] - c0
-                a |= <uint64_t>1 << (r * w + c)
-                rot |= <uint64_t>1 << ((h - 1 - r) * w + (w - 1 - c))
-                fc |= <uint64_t>1 << (r * w + (w - 1 - c))
-                fr |= <uint64_t>1 << ((h - 1 - r) * w + c)
+            self.cell_images(m, r0, c0, h, w, False, t)
+            a, fc, fr, rot = t[0], t[1], t[2], t[3]
         hm, wm = (h - 1) // 2, (w - 1) // 2
         if rot == a:  # a half turn: fixes the centre (h, w odd), swaps the two middle squares
             fixed = pairs = 0  # of the middle row (h odd, w even) or column (h even, w odd)
@@ -786,24 +793,10 @@ cdef class SearchCore:
             elif w & 1:
                 pairs = <int>(x & (a >> ((hm + 1) * S + wm)))
             verdict = self.mirror_verdict(fixed, pairs, verdict)
-        if fc == a and verdict != 0:  # the middle line of the columns
-            fixed = pairs = 0
-            for r in range(h):
-                x = a >> (r * S + wm)
-                if w & 1:
-                    fixed += x & 1
-                else:
-                    pairs += x & (x >> 1) & 1
-            verdict = self.mirror_verdict(fixed, pairs, verdict)
-        if fr == a and verdict != 0:  # the middle line of the rows
-            fixed = pairs = 0
-            for c in range(w):
-                x = a >> (hm * S + c)
-                if h & 1:
-                    fixed += x & 1
-                else:
-                    pairs += x & (x >> S) & 1
-            verdict = self.mirror_verdict(fixed, pairs, verdict)
+        if fc == a and verdict != 0:  # the middle line of the columns: square wm of each row
+            verdict = self.mirror_line(a, wm, S, h, 1, w & 1, verdict)
+        if fr == a and verdict != 0:  # the middle line of the rows: each square of row hm
+            verdict = self.mirror_line(a, hm * S, 1, w, S, h & 1, verdict)
         if h == w and verdict != 0:  # the diagonals (boxes of at most 8 x 8): no square is next
             x = y = 0                  # to its image
             for i in range(h):
@@ -814,6 +807,21 @@ cdef class SearchCore:
             if an == a and verdict != 0:
                 verdict = self.mirror_verdict(popcount(a & y), 0, verdict)
         return verdict
+
+    cdef inline int mirror_line(self, uint64_t a, int start, int step, int count, int partner,
+                                bint odd, int verdict) noexcept nogil:
+        """`mirror_verdict` for a reflection in a middle line: the `count` squares at start,
+        start + step, ... lie on the line (odd: fixed) or beside it, paired with the square
+        `partner` bits on (even)."""
+        cdef int fixed = 0, pairs = 0, i
+        cdef uint64_t x
+        for i in range(count):
+            x = a >> (start + i * step)
+            if odd:
+                fixed += x & 1
+            else:
+                pairs += x & (x >> partner) & 1
+        return self.mirror_verdict(fixed, pairs, verdict)
 
     cdef inline int mirror_verdict(self, int fixed, int pairs, int verdict) noexcept nogil:
         """`mirror`'s verdict for one symmetry of the region (free squares it fixes, pairs of
@@ -902,52 +910,42 @@ cdef class SearchCore:
 
     cdef uint16_t canon_cells(self, uint64_t m, int r0, int c0, int h, int w,
                               uint64_t *key) noexcept nogil:
-        """`canon` for any bounding box, moving the cells one at a time."""
-        cdef int r, c, b
-        cdef uint64_t t0, t1, t2, t3, t4, t5, t6, t7, best, bits
-        t0 = t1 = t2 = t3 = t4 = t5 = t6 = t7 = 0
-        bits = m
+        """`canon` for any bounding box, moving the cells one at a time: the least of the four
+        images of the region as it lies (w <= h) or turned to its narrow side (w > h), and of
+        all eight on a square box."""
+        cdef uint64_t t[4]
+        cdef uint64_t best
         if w <= h:
-            while bits:
-                b = ctz(bits)
-                bits &= bits - 1
-                r = self.rowof[b] - r0
-                c = self.colof[b] - c0
-                t0 |= <uint64_t>1 << (r * w + c)
-                t1 |= <uint64_t>1 << (r * w + (w - 1 - c))
-                t2 |= <uint64_t>1 << ((h - 1 - r) * w + c)
-                t3 |= <uint64_t>1 << ((h - 1 - r) * w + (w - 1 - c))
-                if w == h:
-                    t4 |= <uint64_t>1 << (c * h + r)
-                    t5 |= <uint64_t>1 << (c * h + (h - 1 - r))
-                    t6 |= <uint64_t>1 << ((w - 1 - c) * h + r)
-                    t7 |= <uint64_t>1 << ((w - 1 - c) * h + (h - 1 - r))
-            best = t0
-            if t1 < best: best = t1
-            if t2 < best: best = t2
-            if t3 < best: best = t3
-            if w == h:
-                if t4 < best: best = t4
-                if t5 < best: best = t5
-                if t6 < best: best = t6
-                if t7 < best: best = t7
-            key[0] = best
-            return <uint16_t>w
+            self.cell_images(m, r0, c0, h, w, False, t)
+            best = min(min(t[0], t[1]), min(t[2], t[3]))
+            if w < h:
+                key[0] = best
+                return <uint16_t>w
+        self.cell_images(m, r0, c0, h, w, True, t)
+        best = min(best, min(min(t[0], t[1]), min(t[2], t[3]))) if w == h else min(min(t[0], t[1]), min(t[2], t[3]))
+        key[0] = best
+        return <uint16_t>(w if w == h else h)
+
+    cdef inline void cell_images(self, uint64_t m, int r0, int c0, int h, int w, bint turned,
+                                 uint64_t *t) noexcept nogil:
+        """The region `m` of the box (r0, c0, h, w), one square at a time, square (r, c) at bit
+        r * W + c of a box H x W (turned: its transpose, square (c, r) of a w x h box), in
+        t[0]; its mirror images across the middle column, across the middle row and by a half
+        turn in t[1], t[2], t[3]."""
+        cdef int r, c, b, H = w if turned else h, W = h if turned else w
+        cdef uint64_t bits = m
+        t[0] = t[1] = t[2] = t[3] = 0
         while bits:
             b = ctz(bits)
             bits &= bits - 1
             r = self.rowof[b] - r0
             c = self.colof[b] - c0
-            t4 |= <uint64_t>1 << (c * h + r)
-            t5 |= <uint64_t>1 << (c * h + (h - 1 - r))
-            t6 |= <uint64_t>1 << ((w - 1 - c) * h + r)
-            t7 |= <uint64_t>1 << ((w - 1 - c) * h + (h - 1 - r))
-        best = t4
-        if t5 < best: best = t5
-        if t6 < best: best = t6
-        if t7 < best: best = t7
-        key[0] = best
-        return <uint16_t>h
+            if turned:
+                r, c = c, r
+            t[0] |= <uint64_t>1 << (r * W + c)
+            t[1] |= <uint64_t>1 << (r * W + (W - 1 - c))
+            t[2] |= <uint64_t>1 << ((H - 1 - r) * W + c)
+            t[3] |= <uint64_t>1 << ((H - 1 - r) * W + (W - 1 - c))
 
     cdef inline int small_value(self, uint64_t comp) noexcept nogil:
         """The value of a component too small to look up, else -1 (1 for a component of at most

@@ -106,8 +106,9 @@ class BitSearch:
     Attributes
     ----------
     solved, cut, loaded : int
-        Components solved (with the workers'), options skipped by the mex-cut (in this
-        process), entries read from the table.
+        Components solved (with the workers'), questions answered "not in the set" and values
+        settled by the bound before all options were searched (in this process), entries read
+        from the table.
     tasks : int
         Components handed to workers.
     seconds : float
@@ -298,10 +299,14 @@ class BitSearch:
                 done, bar = self._run(began, base, bar)
             return core.result
         finally:
-            if bar is not None:
-                bar.close()
-            self.seconds += time.perf_counter() - began
-            self.flush()
+            self._ended(began, bar)
+
+    def _ended(self, began: float, bar) -> None:
+        """After a search begun at `began`: the bar closed, the time counted, the table written."""
+        if bar is not None:
+            bar.close()
+        self.seconds += time.perf_counter() - began
+        self.flush()
 
     def value_is(self, position: int, target: int) -> bool:
         """Whether the value of `position` is `target` (0..63), searched in this process.
@@ -323,10 +328,7 @@ class BitSearch:
             _, bar = self._run(began, self.solved, bar)
             return core.hit
         finally:
-            if bar is not None:
-                bar.close()
-            self.seconds += time.perf_counter() - began
-            self.flush()
+            self._ended(began, bar)
 
     def find_option(self, options: list[int], target: int) -> int | None:
         """The index of an option of value `target` among `options` (positions), or None.

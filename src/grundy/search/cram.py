@@ -131,7 +131,7 @@ class Cram:
     -----
     Exponential in the worst case (the number of distinct regions reachable); see
     :mod:`grundy.search._kernels` for the search. A region's value is at most its longest play,
-    at most the smaller colour class of the checkerboard: the bound of the mex-cut.
+    at most the smaller colour class of the checkerboard: the bound that cuts the candidates.
 
     Examples
     --------

@@ -152,7 +152,7 @@ def test_workers_write_the_lasting_table(eager, tmp_path):
     with Cram(4, 7, table=path, progress=False, workers=2) as many:
         assert many.value() == 3  # Beling's table: 4 x 7 has value 3
     rows = sqlite3.connect(path).execute("SELECT count(*) FROM nimbers").fetchone()[0]
-    assert rows > 100
+    assert rows > 20
     with Cram(4, 7, table=path, progress=False) as again:
         assert again.search.loaded == rows
         assert again.value() == 3 and again.search.solved < 1000
@@ -162,7 +162,7 @@ KILL_SCRIPT = textwrap.dedent("""
     import sys
     from grundy.search import Cram, parallel
     parallel.HEAD_START_SECONDS = 0
-    game = Cram(5, 6, table=sys.argv[1], progress=False, workers=2)
+    game = Cram(5, 7, table=sys.argv[1], progress=False, workers=2)
     game.search.commit_seconds = 0.05
     print(game.value())
 """)
@@ -187,17 +187,17 @@ def _workers_of(pid: int) -> list[int]:
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
 def test_killed_parallel_run_resumes_and_leaves_no_workers(tmp_path):
     path = tmp_path / "kill.sqlite"
-    rows = kill_after_rows(KILL_SCRIPT, path, 300, 60, 0.02)
-    assert rows >= 300, "the run wrote nothing before it was killed"
+    rows = kill_after_rows(KILL_SCRIPT, path, 100, 60, 0.02)
+    assert rows >= 100, "the run wrote nothing before it was killed"
     deadline = time.monotonic() + 10
     left = ["?"]
     while left and time.monotonic() < deadline:
         left = _orphans()
         time.sleep(0.2)
     assert not left, f"workers {left} outlived their caller"
-    with Cram(5, 6, table=path, progress=False) as game:
-        assert game.search.loaded >= 300
-        assert game.value() == 2  # Beling's table: 5 x 6 has value 2
+    with Cram(5, 7, table=path, progress=False) as game:
+        assert game.search.loaded >= 100
+        assert game.value() == 1  # Beling's table: 5 x 7 has value 1
 
 
 def _orphans() -> list[int]:
@@ -303,7 +303,8 @@ def test_ray_local_cluster(eager):
     pytest.importorskip("ray")
     with Cram(4, 5, progress=False, workers=2, ray="local") as game:
         assert game.value() == 2  # Beling's table
-        assert game.search.tasks > 0 and not game.search._pool.shared
+        # the workers raced; Ray's actors cannot be interrupted, so the race's pool is closed
+        assert game.search.tasks > 0 and game.search._pool is None
         assert game.value(game.mask([(r, c) for r in range(1, 5) for c in range(1, 5)])) == 0
 
 
@@ -407,15 +408,18 @@ def test_closed_then_searched_again_keeps_the_values(eager):
         assert game.value() == 0
         solved = game.search.solved
     assert game.value() == 0 and game.search.solved == solved  # no work: all known
-    game.value(game.start & ~0b11)  # a new pool, the old table's entries carried over
-    assert game.search.solved - solved < 2000
+    mask = game.start & ~0b11
+    game.value(mask)  # a new pool, the old table's entries carried over
+    fresh = Cram(4, 6, progress=False)
+    fresh.value(mask)
+    assert game.search.solved - solved < 2 * fresh.search.solved  # two workers race
     game.close()
 
 
 def test_interrupted_search_stops_its_workers(eager, monkeypatch):
     """An exception in the caller while workers search (here a progress callback raising
     KeyboardInterrupt) stops them at once; the object can search again afterwards."""
-    game = Cram(5, 6, progress=False, workers=2)
+    game = Cram(5, 7, progress=False, workers=2)
     calls = []
 
     def interrupt(solved):
@@ -423,12 +427,12 @@ def test_interrupted_search_stops_its_workers(eager, monkeypatch):
         if len(calls) == 3:
             raise KeyboardInterrupt
 
-    real = parallel.parallel_value
-    monkeypatch.setattr(parallel, "parallel_value",
+    real = parallel.race_value  # the compiled core's workers race on the position
+    monkeypatch.setattr(parallel, "race_value",
                         lambda *a, **k: real(*a[:3], progress=interrupt))
     with pytest.raises(KeyboardInterrupt):
         game.value()
     assert game.search._pool is None
-    monkeypatch.setattr(parallel, "parallel_value", real)
-    assert game.value() == 2  # Beling's table
+    monkeypatch.setattr(parallel, "race_value", real)
+    assert game.value() == 1  # Beling's table
     game.close()

@@ -286,15 +286,21 @@ class BitSearch:
                         self._store.flush()
                         self._last_write = time.perf_counter()
 
+                # the one-word core's pruned search: the workers race on the whole position
+                # (parallel.race_value); the wide core's plain search: they solve the parts
+                # a few moves down (parallel.parallel_value)
+                how = parallel.parallel_value if self.wide else parallel.race_value
                 try:
-                    stats = parallel.parallel_value(parallel.CoreTasks(core, self._write), position, self._pool,
-                                           progress=shown)
+                    stats = how(parallel.CoreTasks(core, self._write), position, self._pool,
+                                progress=shown)
                 except BaseException:  # Ctrl-C or a failed worker: the others stop now
                     self._pool.close()
                     self._pool = None
                     raise
                 self.worker_solved += stats["solved"]
                 self.tasks += stats["tasks"]
+                if not stats.get("stopped", True):  # Ray: the losers cannot be interrupted
+                    self.stop_workers()
                 core.begin(position)
                 done, bar = self._run(began, base, bar)
             return core.result

@@ -47,7 +47,7 @@ from ._spec import check_workers, make_core
 # numpy is imported where it is used: a board game searched without workers starts without it.
 
 __all__ = ["CoreTasks", "PythonTasks", "WorkerError", "WorkerPool", "frontier",
-           "parallel_value"]
+           "parallel_value", "race_value"]
 
 #: Tasks wanted per worker (more tasks: better balance, more sharing between them, more of the
 #: work that a single search would have skipped by the mex-cut).
@@ -92,11 +92,14 @@ class _CoreWorker:
     def move_table(self, offset: int, nbytes: int) -> None:
         self.core.attach(memoryview(self.memory)[offset:offset + nbytes])
 
-    def solve(self, comp: int, entries, between=None) -> tuple[int, tuple, int]:
+    def solve(self, comp: int, entries, between=None, order=None) -> tuple[int, tuple, int]:
         """The value of the component `comp`, the entries logged while solving it (keys, tags,
         values, costs), and the positions solved; `entries` (from other workers) are loaded
-        first, `between(solved)` is called between slices of search."""
+        first, `between(solved)` is called between slices of search; `order`: the core's order
+        of the options for this search (a worker of a race, see :func:`race_value`)."""
         core = self.core
+        if order is not None:
+            core.order = order
         if entries is not None and len(entries[0]):
             core.load(*entries)
         start = core.solved
@@ -128,7 +131,7 @@ class _PythonWorker:
                                    key=f["key"], bound=f["bound"], progress=False)
         self.search._log = []
 
-    def solve(self, part, entries, between=None) -> tuple[int, list, int]:
+    def solve(self, part, entries, between=None, order=None) -> tuple[int, list, int]:
         """The value of `part`, the (canonical form, value) pairs solved meanwhile, and their
         number; `entries` (such pairs from other workers) are stored first."""
         search = self.search
@@ -165,7 +168,10 @@ def _process_entry(fd: int, parent: int) -> None:
     def between(solved: int) -> None:
         nonlocal last
         while conn.poll():  # only control messages come during a task
-            control(conn.recv())
+            msg = conn.recv()
+            if msg is None or msg[0] == "stop":  # a race lost, or the pool closing
+                raise _Stopped(msg)
+            control(msg)
         now = time.perf_counter()
         if now - last >= REPORT_SECONDS:
             if os.getppid() != parent:  # the caller is gone: nobody wants the answer
@@ -182,8 +188,16 @@ def _process_entry(fd: int, parent: int) -> None:
             if msg[0] == "table":
                 control(msg)
                 continue
+            if msg[0] == "stop":  # the task it stopped was done already
+                continue
             _, tid, comp, entries = msg
-            value, new, solved = worker.solve(comp, entries, between)
+            try:
+                value, new, solved = worker.solve(comp, entries, between, _race_order(tid))
+            except _Stopped as stop:
+                if stop.args[0] is None:
+                    return
+                conn.send(("stopped", tid))
+                continue
             conn.send(("done", tid, value, new, solved))
     except (EOFError, OSError):
         return
@@ -194,6 +208,10 @@ def _process_entry(fd: int, parent: int) -> None:
             pass
 
 
+class _Stopped(Exception):
+    """A task given up at the caller's word (a race another worker won)."""
+
+
 class _RayWorker:
     """The worker of the Ray backend (made a Ray actor by :class:`WorkerPool`)."""
 
@@ -201,7 +219,7 @@ class _RayWorker:
         self.worker = _make_worker(spec)
 
     def solve(self, tid: int, comp, entries) -> tuple:
-        value, new, solved = self.worker.solve(comp, entries)
+        value, new, solved = self.worker.solve(comp, entries, order=_race_order(tid))
         return ("done", tid, value, new, solved)
 
 
@@ -425,6 +443,17 @@ class WorkerPool:
                 raise WorkerError(f"search worker {w} (Ray): {e}") from None
         return out
 
+    def stop(self, w: int) -> bool:
+        """Tell worker `w` to give up its task (it answers ``('stopped', tid)``); False on Ray,
+        whose actors cannot be interrupted (close the pool instead)."""
+        if self._ray is not None:
+            return False
+        try:
+            self._conns[w].send(("stop",))
+        except OSError:
+            raise WorkerError(f"search worker {w} is gone (exit code {self._procs[w].poll()})") from None
+        return True
+
     def close(self) -> None:
         """Stop the workers (at once: a task under way is dropped)."""
         for conn in self._conns:
@@ -537,6 +566,63 @@ def frontier(tasks, position, want: int, max_depth: int = MAX_DEPTH) -> list:
             break
         level = nxt
     return sorted(level.values(), key=lambda c: -tasks.size(c))
+
+
+#: The orders of the options (the compiled core's ``order``) of the workers of a race, one a
+#: worker in turn; a race's task ids are RACE + the order.
+RACE_ORDERS = (3, 1, 2, 4, 0)
+RACE = 1000
+
+
+def _race_order(tid: int) -> int | None:
+    return tid - RACE if tid >= RACE else None
+
+
+def race_value(tasks, position, pool: WorkerPool, *, progress=None) -> dict[str, Any]:
+    """Search `position` on every worker at once, each in its own order of the options; when the
+    first of them has its value the others give up their search (on Ray, whose actors cannot be
+    interrupted, the caller closes the pool: ``stopped`` is False).
+
+    This is how workers serve the compiled core's pruned search, which asks a component whether
+    its value lies in a set instead of for its value: handing out the exact values of
+    components a few moves down (:func:`parallel_value`) costs far more than the pruned search
+    of the whole position. Racing workers share the table (the values each one finds serve the
+    others) and differ in the order of their options (Cram), so one of them often meets a
+    short proof first.
+
+    Returns
+    -------
+    dict
+        ``tasks`` (the workers raced), ``solved`` (positions they solved), ``value``,
+        ``stopped`` (the losers gave up).
+    """
+    for w in range(pool.workers):
+        pool.submit(w, RACE + RACE_ORDERS[w % len(RACE_ORDERS)], position, None)
+    busy = dict.fromkeys(range(pool.workers), 0)
+    finished_solved = [0]
+    value = None
+    stoppable = True
+    while busy:
+        for w, msg in pool.wait(0.2):
+            if msg[0] == "progress":
+                if w in busy:
+                    busy[w] = msg[1]
+                continue
+            solved = busy.pop(w)
+            if msg[0] == "done":
+                _, _, v, new, solved = msg
+                tasks.absorb(new, pool.shared)
+                if value is None:  # the winner: the others give up
+                    value = v
+                    stoppable = all([pool.stop(x) for x in busy])
+            finished_solved[0] += solved
+        if value is not None and not stoppable:
+            break  # Ray: the caller closes the pool
+        if progress is not None:
+            progress(finished_solved[0] + sum(busy.values()))
+        pool.maybe_grow()
+    return {"tasks": pool.workers, "solved": finished_solved[0] + sum(busy.values()), "value": value,
+            "stopped": stoppable}
 
 
 def parallel_value(tasks, position, pool: WorkerPool, *, progress=None) -> dict[str, Any]:

@@ -914,17 +914,15 @@ cdef class SearchCore:
         images of the region as it lies (w <= h) or turned to its narrow side (w > h), and of
         all eight on a square box."""
         cdef uint64_t t[4]
-        cdef uint64_t best
+        cdef uint64_t best = ~(<uint64_t>0)
         if w <= h:
             self.cell_images(m, r0, c0, h, w, False, t)
             best = min(min(t[0], t[1]), min(t[2], t[3]))
-            if w < h:
-                key[0] = best
-                return <uint16_t>w
-        self.cell_images(m, r0, c0, h, w, True, t)
-        best = min(best, min(min(t[0], t[1]), min(t[2], t[3]))) if w == h else min(min(t[0], t[1]), min(t[2], t[3]))
+        if w >= h:
+            self.cell_images(m, r0, c0, h, w, True, t)
+            best = min(best, min(min(t[0], t[1]), min(t[2], t[3])))
         key[0] = best
-        return <uint16_t>(w if w == h else h)
+        return <uint16_t>min(w, h)
 
     cdef inline void cell_images(self, uint64_t m, int r0, int c0, int h, int w, bint turned,
                                  uint64_t *t) noexcept nogil:
@@ -1173,8 +1171,7 @@ cdef class SearchCore:
         cdef int64_t n, t
         cdef int k, v, b
         cdef uint32_t acc, diff, d, B
-        cdef int r0 = 0, c0 = 0, h = 0, w = 0, rc = 0, cc = 0, dr, dc
-        cdef bint lying
+        cdef int r0 = 0, c0 = 0, h = 0, w = 0, rc = 0, cc = 0
         cdef uint64_t comps[2][64]
         cdef uint64_t keys[2][64]
         cdef uint16_t tags[2][64]
@@ -1212,7 +1209,7 @@ cdef class SearchCore:
         f.plo = self.nparts
         f.solved_at = self.solved
         hi = lo
-        if self.kind == CRAM:  # dominoes nearest the middle of the region first, upright ones first
+        if self.kind == CRAM:  # the region's middle, for the order of the dominoes (order_key)
             self.box(comp, &r0, &c0, &h, &w)
             rc, cc = 2 * r0 + h - 1, 2 * c0 + w - 1
         if n > 0:
@@ -1259,16 +1256,7 @@ cdef class SearchCore:
                 continue
             diff *= 128
             if self.kind == CRAM and self.order:
-                v = ctz(comp ^ self.scratch[t])
-                lying = (comp ^ self.scratch[t]) >> v == 3 and self.colof[v] + 1 < self.cols
-                if self.order >= 3:
-                    dr = abs(2 * self.rowof[v] + (0 if lying else 1) - rc)
-                    dc = abs(2 * self.colof[v] + (1 if lying else 0) - cc)
-                    diff += (dr + dc) if self.order == 3 else max(dr, dc)
-                elif lying:
-                    diff += (64 if self.order == 1 else 0) + abs(2 * self.rowof[v] - rc)
-                else:
-                    diff += abs(2 * self.colof[v] - cc)
+                diff += self.order_key(comp ^ self.scratch[t], rc, cc)
             rec.first, rec.n, rec.acc, rec.diff = first, cnt, acc, diff
             # insertion in order of difficulty (stable: the generated order among equals)
             i = hi
@@ -1279,6 +1267,23 @@ cdef class SearchCore:
             hi += 1
         f.ohi = hi
         return PENDING
+
+    cdef inline uint32_t order_key(self, uint64_t domino, int rc, int cc) noexcept nogil:
+        """The tie-break (below 128) of a Cram option among options of equal difficulty: the
+        domino's distance from the region's middle (rc, cc: twice its row and column). By
+        ``order``: 3 (the default) the Manhattan distance of the domino's middle, 4 the larger
+        of its two parts, 1 upright dominoes first (by column), then lying ones (by row), 2 the
+        same without putting upright ones first; 0: no tie-break. The workers of a race
+        (:func:`grundy.search.parallel.race_value`) each take another order."""
+        cdef int v = ctz(domino), dr, dc
+        cdef bint lying = domino >> v == 3 and self.colof[v] + 1 < self.cols
+        if self.order >= 3:
+            dr = abs(2 * self.rowof[v] + (0 if lying else 1) - rc)
+            dc = abs(2 * self.colof[v] + (1 if lying else 0) - cc)
+            return <uint32_t>((dr + dc) if self.order == 3 else max(dr, dc))
+        if lying:
+            return <uint32_t>((64 if self.order == 1 else 0) + abs(2 * self.rowof[v] - rc))
+        return <uint32_t>abs(2 * self.colof[v] - cc)
 
     cdef inline int split_ahead(self, uint64_t m, uint64_t *comps, uint64_t *keys, uint16_t *tags,
                                 int *vals) noexcept nogil:

@@ -599,7 +599,7 @@ def race_value(tasks, position, pool: WorkerPool, *, progress=None) -> dict[str,
     for w in range(pool.workers):
         pool.submit(w, RACE + RACE_ORDERS[w % len(RACE_ORDERS)], position, None)
     busy = dict.fromkeys(range(pool.workers), 0)
-    finished_solved = [0]
+    finished = 0                              # positions solved in finished searches
     value = None
     stoppable = True
     while busy:
@@ -615,13 +615,13 @@ def race_value(tasks, position, pool: WorkerPool, *, progress=None) -> dict[str,
                 if value is None:  # the winner: the others give up
                     value = v
                     stoppable = all([pool.stop(x) for x in busy])
-            finished_solved[0] += solved
+            finished += solved
         if value is not None and not stoppable:
             break  # Ray: the caller closes the pool
         if progress is not None:
-            progress(finished_solved[0] + sum(busy.values()))
+            progress(finished + sum(busy.values()))
         pool.maybe_grow()
-    return {"tasks": pool.workers, "solved": finished_solved[0] + sum(busy.values()), "value": value,
+    return {"tasks": pool.workers, "solved": finished + sum(busy.values()), "value": value,
             "stopped": stoppable}
 
 

@@ -299,13 +299,147 @@ def test_cli_with_workers(eager, capsys, monkeypatch):
 
 
 # ----------------------------------------------------------------------------- Ray
+def _descendant_sockets() -> dict[int, int]:
+    """Socket inode -> pid, for this process and every process below it (Ray's servers and
+    workers, which ray.init starts as children and they as theirs)."""
+    parent = {}
+    for d in os.listdir("/proc"):
+        if d.isdigit():
+            try:
+                with open(f"/proc/{d}/stat") as f:
+                    parent[int(d)] = int(f.read().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):  # a process that just ended
+                pass
+    me = os.getpid()
+
+    def below_me(pid: int) -> bool:
+        seen = set()
+        while pid != me and pid in parent and pid not in seen:
+            seen.add(pid)
+            pid = parent[pid]
+        return pid == me
+
+    out = {}
+    for pid in parent:
+        if not below_me(pid):
+            continue
+        try:
+            fds = os.listdir(f"/proc/{pid}/fd")
+        except OSError:
+            continue
+        for fd in fds:
+            try:
+                link = os.readlink(f"/proc/{pid}/fd/{fd}")
+            except OSError:
+                continue
+            if link.startswith("socket:["):
+                out[int(link[8:-1])] = pid
+    return out
+
+
+def _address(hexaddr: str):
+    """The IP address of a /proc/net entry's 'HEX:PORT' local address."""
+    import ipaddress
+
+    raw = bytes.fromhex(hexaddr.split(":")[0])
+    raw = b"".join(raw[i:i + 4][::-1] for i in range(0, len(raw), 4))  # 32-bit words, host order
+    return ipaddress.ip_address(raw)
+
+
+def _listening(inodes: dict[int, int]) -> list[tuple[str, object, int]]:
+    """(protocol, address, pid) of the TCP sockets listening and the UDP sockets bound among
+    `inodes`."""
+    out = []
+    for proto, state in (("tcp", "0A"), ("tcp6", "0A"), ("udp", "07"), ("udp6", "07")):
+        try:
+            with open(f"/proc/net/{proto}") as f:
+                lines = f.readlines()[1:]
+        except OSError:
+            continue
+        for line in lines:
+            field = line.split()
+            if field[3] == state and int(field[9]) in inodes:
+                out.append((proto, _address(field[1]), inodes[int(field[9])]))
+    return out
+
+
+def _is_loopback(ip) -> bool:
+    return ip.is_loopback or (getattr(ip, "ipv4_mapped", None) is not None and ip.ipv4_mapped.is_loopback)
+
+
+def test_loopback_check_can_fail():
+    """The check below sees a socket listening beyond loopback."""
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("0.0.0.0", 0))
+        s.listen()
+        found = [ip for proto, ip, pid in _listening(_descendant_sockets()) if pid == os.getpid()]
+        assert any(not _is_loopback(ip) for ip in found)
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        s.listen()
+        found = [ip for proto, ip, pid in _listening(_descendant_sockets()) if pid == os.getpid()]
+        assert found and all(_is_loopback(ip) for ip in found)
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="reads the sockets from /proc")
 def test_ray_local_cluster(eager):
+    """Values on a local cluster, and every port the cluster opened listens on loopback only."""
     pytest.importorskip("ray")
     with Cram(4, 5, progress=False, workers=2, ray="local") as game:
         assert game.value() == 2  # Beling's table
         # the workers raced; Ray's actors cannot be interrupted, so the race's pool is closed
         assert game.search.tasks > 0 and game.search._pool is None
         assert game.value(game.mask([(r, c) for r in range(1, 5) for c in range(1, 5)])) == 0
+        import ray
+
+        assert ray.is_initialized()
+        found = _listening(_descendant_sockets())
+        assert len({pid for _, _, pid in found}) >= 3  # the driver, the node's servers, the workers
+        outside = [(proto, str(ip), pid) for proto, ip, pid in found if not _is_loopback(ip)]
+        assert outside == []
+
+
+def test_ray_address_unreachable_fails_at_once():
+    """A closed port fails when the game is made, a quick search included, in one line."""
+    t = time.perf_counter()
+    with pytest.raises(InvalidGameError, match=r"ray='127.0.0.1:1': cannot reach 127.0.0.1:1"):
+        Cram(3, 3, ray="127.0.0.1:1")
+    with pytest.raises(InvalidGameError, match="cannot reach"):
+        NodeKayles([(0, 1)], ray="127.0.0.1:1")
+    r = subprocess.run([sys.executable, "-m", "grundy", "search", "cram", "2x2", "--ray", "127.0.0.1:1"],
+                       capture_output=True, text=True)
+    assert r.returncode == 2 and r.stdout == ""
+    assert r.stderr.splitlines() == ["grundy: error: ray='127.0.0.1:1': cannot reach 127.0.0.1:1 (Connection refused)"]
+    assert time.perf_counter() - t < 15
+
+
+def test_ray_address_that_is_not_ray_fails_in_time():
+    """A port that answers but is no Ray cluster: the join is given up within its time, in one
+    line, with none of Ray's log lines on the terminal."""
+    pytest.importorskip("ray")
+    import socket
+
+    with socket.socket() as srv:
+        srv.bind(("127.0.0.1", 0))
+        srv.listen()
+        port = srv.getsockname()[1]
+        code = textwrap.dedent(f"""
+            import sys
+            from grundy.search import _ray, parallel
+            from grundy.cli import run
+            _ray.JOIN_SECONDS = 3.0
+            parallel.HEAD_START_SECONDS = 0
+            sys.argv = ["grundy", "search", "cram", "4x4", "--ray", "127.0.0.1:{port}"]
+            run()
+        """)
+        t = time.perf_counter()
+        r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+        took = time.perf_counter() - t
+    assert r.returncode == 2 and r.stdout == ""
+    assert r.stderr.splitlines() == [f"grundy: error: ray='127.0.0.1:{port}': no Ray cluster answered within 3 s"]
+    assert took < 12
 
 
 # ----------------------------------------------------------------------------- games given by functions

@@ -138,7 +138,7 @@ def run() -> None:
     :func:`main` (Ctrl-C prints one line and exits with status 130), flushes the output, and
     ends the process at once: the interpreter's normal
     shutdown (freeing every module and array) only adds to the run time, and nothing is left
-    to clean up.
+    to clean up but a Ray session that ``--ray`` began, which is ended first.
     """
     import os
 
@@ -153,5 +153,8 @@ def run() -> None:
         sys.stdout.flush()
     except BrokenPipeError:
         pass
+    ray_session = sys.modules.get("grundy.search._ray")
+    if ray_session is not None:  # a Ray cluster started here stops with its agents
+        ray_session.shutdown()
     sys.stderr.flush()
     os._exit(status)

@@ -137,7 +137,8 @@ def _parallel_options(g) -> None:
                    help="search in N processes, sharing one table up to 64 cells or vertices "
                    "(default 1; with --ray, one per CPU of the cluster)")
     g.add_argument("--ray", metavar="ADDRESS", help="run the workers on a Ray cluster ('local' "
-                   "starts one here; needs pip install 'grundy[ray]')")
+                   "starts one here, listening on 127.0.0.1 only; 'auto', HOST:PORT: join one; "
+                   "needs pip install 'grundy[ray]'; Ray's log lines are shown with GRUNDY_RAY_LOG=1)")
 
 
 def register(sub) -> None:

@@ -16,11 +16,15 @@ __all__ = ["check_max_bytes", "check_workers", "make_core"]
 
 def check_workers(workers, ray) -> int | None:
     """`workers` None or a positive int (a bool or anything else: InvalidGameError); `ray` None
-    or a non-empty address string."""
+    or a non-empty address string whose host answers (:func:`._ray.check_address`)."""
     if workers is not None and (isinstance(workers, bool) or not isinstance(workers, int) or workers < 1):
         raise InvalidGameError(f"workers must be a positive integer, not {workers!r}")
     if ray is not None and (not isinstance(ray, str) or not ray):
         raise InvalidGameError(f"ray must be a Ray cluster address ('local', 'auto', 'HOST:PORT'), not {ray!r}")
+    if ray is not None:
+        from ._ray import check_address
+
+        check_address(ray)  # a quick search never joins the cluster: a wrong address fails here
     return workers
 
 

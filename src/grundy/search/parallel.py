@@ -27,9 +27,10 @@ How the workers share what they learn:
 Workers on this machine are fresh Python interpreters joined to the caller by socket pairs; they
 ignore Ctrl-C (the caller stops them) and stop by themselves when the caller dies. On Ray
 (``ray=ADDRESS``, the optional extra ``grundy[ray]``) they are actors of one CPU each on the
-cluster at ADDRESS (``'local'``: a Ray instance started on this machine; ``'auto'``: the cluster
-this machine belongs to; a session already initialised is used as it is); the nodes need grundy
-installed in the same version.
+cluster at ADDRESS (``'local'``: a Ray instance started on this machine, on loopback only;
+``'auto'``: the cluster this machine belongs to; a session already initialised is used as it
+is; see :mod:`grundy.search._ray` for the bounds on joining); the nodes need grundy installed
+in the same version.
 """
 from __future__ import annotations
 
@@ -384,17 +385,9 @@ class WorkerPool:
             raise
 
     def _start_ray(self, spec: dict, address: str) -> None:
-        try:
-            import ray
-        except ImportError:
-            raise InvalidGameError("ray=... needs Ray: pip install 'grundy[ray]'") from None
-        self._ray = ray
-        if not ray.is_initialized():
-            try:
-                ray.init(address=None if address == "local" else address, include_dashboard=False,
-                         log_to_driver=False, configure_logging=False)
-            except Exception as e:  # Ray raises ConnectionError, ValueError, RuntimeError, ...
-                raise InvalidGameError(f"ray={address!r}: cannot join the Ray cluster ({e})") from None
+        from ._ray import connect
+
+        self._ray = ray = connect(address)
         if self.workers is None:
             self.workers = max(int(ray.cluster_resources().get("CPU", 1)), 1)
         actor = ray.remote(num_cpus=1)(_RayWorker)

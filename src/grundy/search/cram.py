@@ -24,6 +24,7 @@ import re
 from collections.abc import Iterable, Iterator
 
 from ..errors import InputFormatError, InvalidGameError
+from ._draw import MoveMemo, board_svg, caption
 from .bitsearch import BitSearch, check_mask
 
 __all__ = ["Cram", "parse_board", "parse_holes", "MAX_CELLS"]
@@ -179,6 +180,7 @@ class Cram:
                                 parse_key=self._parse_key, prefix=prefix, table=table,
                                 name="cram", progress=progress, symmetry=self.symmetry,
                                 max_bytes=max_bytes, label="cram search", workers=workers, ray=ray)
+        self._memo = MoveMemo()
 
     def __repr__(self) -> str:
         holes = self.holes.bit_count()
@@ -282,9 +284,41 @@ class Cram:
         """
         m = self._position(position)
         if self.search.value(m) == 0:
+            self._memo.remember(m, None)
             return None
         dominoes = self.dominoes(m)
         i = self.search.find_option(list(self.moves(m)), 0)
         if i is None:
             raise AssertionError("a position of non-zero value has an option of value 0")
+        self._memo.remember(m, dominoes[i])
         return dominoes[i]
+
+    # ----------------------------------------------------------------- pictures
+    def svg(self, position: int | None = None) -> str:
+        """An SVG picture of `position` (default the board): free squares white, holes dark,
+        squares taken grey, and a winning domino in red, with the value above.
+
+        The winning move is searched for positions of at most 30 free squares; a larger one
+        shows the move that :meth:`winning_move` found for it before, or says that there is
+        none yet (a picture never starts a long search). In a notebook, the game shows as the
+        picture of its board.
+
+        Notes
+        -----
+        O(rows * cols) to draw, plus the search of a small position's move.
+
+        Examples
+        --------
+        >>> game = Cram(2, 3)
+        >>> picture = game.svg()
+        >>> picture.startswith("<svg") and "value 1, a winning move in red" in picture
+        True
+        """
+        m = self._position(position)
+        found, move = self._memo.known(m, m.bit_count(), lambda: self.winning_move(m))
+        title = caption(f"Cram {self.rows}x{self.cols}", found, move, lambda: self.value(m), "squares")
+        return board_svg(self.rows, self.cols, m, self.holes, move, title)
+
+    def _repr_svg_(self) -> str:
+        """The board as :meth:`svg` draws it (notebooks)."""
+        return self.svg()

@@ -51,6 +51,7 @@ from ..errors import InvalidGameError
 from ..graphs._simple_graph import simple_graph, SIMPLE_COST
 from .bitsearch import BitSearch, check_mask
 from .engine import NimberSearch
+from ._draw import MoveMemo
 from ._spec import check_max_bytes, check_workers
 
 __all__ = ["NodeKayles", "ArcKayles", "node_kayles_value", "arc_kayles_value"]
@@ -373,6 +374,7 @@ class _BitGraphGame:
         digest = hashlib.sha256(f"{g.n}:{edges.tolist()}".encode()).hexdigest()
         self._fingerprint = digest[:16]
         self._cache: dict[tuple[int, int], int] = {}
+        self._memo = MoveMemo()
         self._edge_bits: list[tuple[int, int]] | None = None  # the line graph's edges, if used
         #: The graph's components, searched one by one, when it has more vertices than the
         #: compiled engines take (see :class:`_Parts`), else None.
@@ -601,7 +603,13 @@ class _BitGraphGame:
         raise AssertionError("no option of the value asked for: the values are inconsistent")
 
     def _best_move(self, mask: int) -> Any:
-        """A winning move from `mask` in vertex indices, or None when its value is 0."""
+        """A winning move from `mask` in vertex indices, or None when its value is 0 (kept
+        for the pictures)."""
+        move = self._find_best_move(mask)
+        self._memo.remember(mask, move)
+        return move
+
+    def _find_best_move(self, mask: int) -> Any:
         if self.parts is not None:
             return self.parts.winning_move(mask)
         if self.compiled is not None:
@@ -613,6 +621,39 @@ class _BitGraphGame:
             if option == opt:
                 return move
         raise AssertionError("the winning option is not a move")
+
+    # ----------------------------------------------------------------- pictures
+    def svg(self, position: int | None = None) -> str | None:
+        """An SVG picture of `position` (default the whole graph): its vertices white, those
+        taken grey, a winning move in red (Node-Kayles: the vertex, ringed, and the neighbours
+        it takes pink; Arc-Kayles: the edge and its ends), the value above; None for a graph
+        of more than 60 vertices or 400 edges. A grid graph is drawn row by row.
+
+        The winning move is searched for positions of at most 30 vertices; a larger one
+        shows the move that :meth:`winning_move` found for it before, or says that there is
+        none yet. In a notebook, the game shows as the picture of its graph.
+
+        Notes
+        -----
+        O(V log V + E) to draw, plus the search of a small position's move.
+
+        Examples
+        --------
+        >>> picture = ArcKayles([(0, 1), (1, 2), (2, 3), (3, 4), (4, 5)]).svg()  # a path
+        >>> "value 3, a winning move in red" in picture and picture.count('class="edge move"')
+        1
+        """
+        from ._draw import caption, graph_svg
+
+        m = self._position(position)
+        found, move = self._memo.known(m, m.bit_count(), lambda: self._best_move(m))
+        title = caption(f"{type(self).__name__} on {self.n} vertices", found, move,
+                        lambda: self.value(m), "vertices")
+        return graph_svg(self, m, move, title)
+
+    def _repr_svg_(self) -> str | None:
+        """The graph as :meth:`svg` draws it (notebooks)."""
+        return self.svg()
 
 
 class NodeKayles(_BitGraphGame):

@@ -394,10 +394,18 @@ def test_ray_local_cluster(eager):
     """Values on a local cluster, and every port the cluster opened listens on loopback only."""
     pytest.importorskip("ray")
     with Cram(4, 5, progress=False, workers=2, ray="local") as game:
-        assert game.value() == 2  # Beling's table
-        # the workers raced; Ray's actors cannot be interrupted, so the race's pool is closed
-        assert game.search.tasks > 0 and game.search._pool is None
-        assert game.value(game.mask([(r, c) for r in range(1, 5) for c in range(1, 5)])) == 0
+        assert game.value() == 2  # Beling's table; searched here, or raced, while Ray started
+        pool = game.search._pool
+        # the actors run on this machine: they work in the caller's table
+        assert pool is not None and not pool.pending and pool.shared and pool._on_table == [True, True]
+        tasks = game.search.tasks
+        # with the pool there, the next search goes to the actors at once (eager); the race's
+        # loser is told to stop, so the pool stays for the searches after it
+        for rows, cols, value in ((4, 4, 0), (3, 4, 1), (2, 3, 1)):  # Beling's table
+            cells = [(r, c) for r in range(1, rows + 1) for c in range(1, cols + 1)]
+            assert game.value(game.mask(cells)) == value
+            assert game.search._pool is pool
+        assert game.search.tasks == tasks + 6 and game.search.worker_solved > 0
         import ray
 
         assert ray.is_initialized()

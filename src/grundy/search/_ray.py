@@ -14,7 +14,9 @@ Three promises a user can rely on:
   abandoned past its time (Ray itself waits minutes for a cluster that is not there).
 - Ray's log lines stay off the terminal while Ray starts or joins, unless the environment
   variable ``GRUNDY_RAY_LOG`` is set (to anything but ``0``); Ray keeps them in its session
-  directory (``/tmp/ray/session_latest/logs``) as always.
+  directory (``/tmp/ray/session_latest/logs``) as always. Ray's Python logger is set to errors
+  only; joining a cluster also sends the process's standard error (where Ray's compiled parts
+  write) to a file for its few seconds.
 
 The loopback-only start uses Ray's own switch for machines where Ray runs without a cluster
 (``RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER=0``, the default on macOS and Windows), which makes the
@@ -158,9 +160,8 @@ def connect(address: str):
         return ray
     options = dict(include_dashboard=False, log_to_driver=_verbose(), configure_logging=False)
     global _started
-    if address == "local":
-        with _Quiet():
-            _start_local(ray, options)
+    if address == "local":  # quiet by itself: stderr is left alone (a progress bar may be drawn)
+        _start_local(ray, options)
         _started = True
         return ray
     left = max(JOIN_SECONDS - (time.perf_counter() - start), 1.0)
@@ -189,12 +190,13 @@ def shutdown() -> None:
 
 
 def _start_local(ray, options: dict) -> None:
-    """Start Ray here with the node's address on loopback (the switch is set for the processes
-    Ray starts, which inherit it, and for this one, then put back)."""
+    """Start Ray here with the node's address on loopback. The switch is set in the
+    environment while Ray starts its processes, which inherit it, and in this process for as
+    long as it lives: parts of Ray that look up the node's address later (its error listener,
+    for one) must find loopback too, or they knock at a port that does not listen there."""
     from ray._private import ray_constants
 
     before_env = os.environ.get(_CLUSTER_SWITCH)
-    before = ray_constants.ENABLE_RAY_CLUSTER
     os.environ[_CLUSTER_SWITCH] = "0"
     ray_constants.ENABLE_RAY_CLUSTER = False
     try:
@@ -202,7 +204,6 @@ def _start_local(ray, options: dict) -> None:
     except Exception as e:  # Ray raises RuntimeError, ValueError, ConnectionError, ...
         raise InvalidGameError(f"ray='local': cannot start Ray here ({_one_line(e)})") from None
     finally:
-        ray_constants.ENABLE_RAY_CLUSTER = before
         if before_env is None:
             os.environ.pop(_CLUSTER_SWITCH, None)
         else:

@@ -139,7 +139,8 @@ class BitSearch:
         self._spec = {"kind": kind, "n": n, "adj": None if adj is None else list(adj), "rows": rows,
                       "cols": cols, "symmetry": symmetry, "small": small, "max_bytes": max_bytes,
                       "persist_cost": PERSIST_COST if ray is None else 1, "wide": self.wide,
-                      "log": ray is not None or self.wide or table is not None}
+                      "log": ray is not None or self.wide or table is not None,
+                      "lasting": table is not None}
         self.core = make_core(self._spec)
         self._pool: WorkerPool | None = None
         self.worker_solved = 0
@@ -251,6 +252,42 @@ class BitSearch:
         self._pool = parallel.WorkerPool(self._spec, self.workers, self.ray, core=self.core,
                                 table_bytes=None if self.wide else (first, most))
 
+    def _search_while(self, start: Callable[[], None], began: float, base: int, bar):
+        """Run ``start()`` (the Ray workers' start) in this thread while the search begun in the
+        core goes on in another, in slices, until `start` returns; returns (done, bar). The
+        core runs without Python's lock, so both go on at once; a failed start closes the
+        pool."""
+        import threading
+
+        from . import parallel
+
+        stop = threading.Event()
+        state: dict = {"done": False, "bar": bar, "error": None}
+
+        def search() -> None:
+            try:
+                while not state["done"] and not stop.is_set():
+                    state["done"], state["bar"] = self._run(
+                        began, base, state["bar"], time.perf_counter() - began + parallel.READY_POLL_SECONDS)
+            except BaseException as e:  # raised in the caller's thread below
+                state["error"] = e
+
+        thread = threading.Thread(target=search, daemon=True, name="grundy-search")
+        thread.start()
+        try:
+            start()
+        except BaseException:
+            stop.set()
+            thread.join()
+            self._pool.close()
+            self._pool = None
+            raise
+        stop.set()
+        thread.join()
+        if state["error"] is not None:
+            raise state["error"]
+        return state["done"], state["bar"]
+
     def value(self, position: int) -> int:
         """The Grundy value of `position` (a bitmask of free cells, already validated).
 
@@ -275,6 +312,10 @@ class BitSearch:
             if not done:
                 if self._pool is None:
                     self._start_pool()
+                if self._pool.pending:  # Ray's actors take seconds to come: search meanwhile
+                    done, bar = self._search_while(self._pool.finish_start, began, base, bar)
+                    if done:
+                        return core.result
                 if self._store is not None:
                     self.flush()
 
@@ -299,8 +340,6 @@ class BitSearch:
                     raise
                 self.worker_solved += stats["solved"]
                 self.tasks += stats["tasks"]
-                if not stats.get("stopped", True):  # Ray: the losers cannot be interrupted
-                    self.stop_workers()
                 core.begin(position)
                 done, bar = self._run(began, base, bar)
             return core.result

@@ -63,6 +63,8 @@ HEAD_START_SECONDS = 0.3
 FIRST_TABLE_BYTES = 1 << 24
 #: Seconds between two looks at how full the shared table is.
 GROW_CHECK_SECONDS = 0.5
+#: Seconds of a slice of the caller's search while Ray starts (it stops at the end of one).
+READY_POLL_SECONDS = 0.1
 
 
 class WorkerError(GrundyError, RuntimeError):
@@ -72,16 +74,53 @@ class WorkerError(GrundyError, RuntimeError):
 # --------------------------------------------------------------------------- the worker side
 def _make_core(spec: dict):
     """A worker's search core of the game `spec`, attached to the shared table when there is
-    one, and the shared memory (in which the table moves when it grows) or None."""
+    one it can reach, and the shared memory (in which the table moves when it grows) or None.
+    A Ray actor (`remote`) reaches the caller's table when it runs on the caller's machine;
+    an actor that does not logs what it finds, for the caller to pass on."""
+    memory = _open_shared(spec)
+    if spec.get("shared_path") is not None:
+        spec = dict(spec, log=spec.get("lasting", False) if memory is not None else True)
     core = make_core(spec)
-    memory = None
-    if spec.get("shared_fd") is not None:
-        import mmap
-
-        memory = mmap.mmap(spec["shared_fd"], spec["shared_size"])
+    if memory is not None:
         core.attach(memoryview(memory)[spec["table"][0]:spec["table"][0] + spec["table"][1]])
     core.set_logging(spec["log"])
     return core, memory
+
+
+def _machine() -> str:
+    """This machine's boot id (the same for every process under one running kernel)."""
+    try:
+        with open("/proc/sys/kernel/random/boot_id") as f:
+            return f.read().strip()
+    except OSError:
+        return ""
+
+
+def _open_shared(spec: dict):
+    """The caller's shared memory, mapped here: through the descriptor a process worker
+    inherited, or through ``/proc/PID/fd/FD`` for a Ray actor on the caller's machine (the
+    same kernel, and a file of the same device and inode as the caller's); None when there is
+    none or it cannot be reached."""
+    import mmap
+
+    if spec.get("shared_fd") is not None:
+        return mmap.mmap(spec["shared_fd"], spec["shared_size"])
+    path = spec.get("shared_path")
+    if path is None or not spec.get("shared_machine") or spec["shared_machine"] != _machine():
+        return None
+    try:
+        fd = os.open(path, os.O_RDWR)
+    except OSError:  # another machine's process, or no /proc here
+        return None
+    try:
+        st = os.fstat(fd)
+        if (st.st_dev, st.st_ino) != tuple(spec["shared_file"]) or st.st_size < spec["shared_size"]:
+            return None
+        return mmap.mmap(fd, spec["shared_size"])
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
 
 
 class _CoreWorker:
@@ -89,6 +128,11 @@ class _CoreWorker:
 
     def __init__(self, spec: dict):
         self.core, self.memory = _make_core(spec)
+
+    @property
+    def shared(self) -> bool:
+        """Whether the core works in the caller's shared table."""
+        return self.memory is not None
 
     def move_table(self, offset: int, nbytes: int) -> None:
         self.core.attach(memoryview(self.memory)[offset:offset + nbytes])
@@ -119,6 +163,8 @@ class _CoreWorker:
 class _PythonWorker:
     """A worker's engine for a game given by functions: a :class:`~grundy.search.NimberSearch`
     without a table, logging what it solves."""
+
+    shared = False  # its table is its own
 
     def __init__(self, spec: dict):
         import pickle
@@ -214,13 +260,67 @@ class _Stopped(Exception):
 
 
 class _RayWorker:
-    """The worker of the Ray backend (made a Ray actor by :class:`WorkerPool`)."""
+    """The worker of the Ray backend (made a Ray actor of two threads by :class:`WorkerPool`):
+    one runs :meth:`solve`, the other takes :meth:`control` messages meanwhile, which the search
+    reads between its slices, as a process worker reads them from its socket."""
 
     def __init__(self, spec: dict):
+        import threading
+
         self.worker = _make_worker(spec)
+        self.lock = threading.Lock()
+        self.running = False
+        self.pending: list = []  # (message, event set once it is carried out)
+
+    def shared(self) -> bool:
+        return self.worker.shared
+
+    def _carry_out(self) -> bool:
+        """Carry out the pending messages (under the lock); whether one said stop."""
+        stop = False
+        for msg, done in self.pending:
+            if msg[0] == "table":
+                self.worker.move_table(msg[1], msg[2])
+            else:
+                stop = True
+            done.set()
+        self.pending = []
+        return stop
+
+    def control(self, msg: tuple):
+        """``('table', offset, bytes)``: move to the grown shared table, answered
+        ``('switched',)`` once done; ``('stop',)``: give up the task under way (answered at
+        once, with None)."""
+        import threading
+
+        done = threading.Event()
+        with self.lock:
+            self.pending.append((msg, done))
+            if not self.running:
+                self._carry_out()
+        if msg[0] != "table":
+            return None
+        done.wait()
+        return ("switched",)
 
     def solve(self, tid: int, comp, entries) -> tuple:
-        value, new, solved = self.worker.solve(comp, entries, order=_race_order(tid))
+        def between(solved: int) -> None:
+            with self.lock:
+                stop = self._carry_out()
+            if stop:
+                raise _Stopped(("stop",))
+
+        with self.lock:
+            self._carry_out()  # a stop meant for an earlier task
+            self.running = True
+        try:
+            value, new, solved = self.worker.solve(comp, entries, between, _race_order(tid))
+        except _Stopped:
+            return ("stopped", tid)
+        finally:
+            with self.lock:
+                self.running = False
+                self._carry_out()
         return ("done", tid, value, new, solved)
 
 
@@ -276,13 +376,22 @@ class WorkerPool:
         self._checked = 0.0
         #: The times the shared table doubled.
         self.grown = 0
+        self._pending: tuple | None = None        # Ray: the actors still to make
+        self._on_table: list[bool] = []           # which workers are in the shared table
+        if core is not None and table_bytes:
+            fd = self._share(*table_bytes)
+            spec = dict(spec, shared_size=len(self._memory), table=self._region)
+            if ray is None:
+                spec["shared_fd"] = fd
+            else:  # actors on this machine open it through /proc
+                st = os.fstat(fd)
+                spec.update(shared_path=f"/proc/{os.getpid()}/fd/{fd}", shared_machine=_machine(),
+                            shared_file=(st.st_dev, st.st_ino))
         if ray is None:
-            if core is not None and table_bytes:
-                fd = self._share(*table_bytes)
-                spec = dict(spec, shared_fd=fd, shared_size=len(self._memory), table=self._region)
             self._start_processes(spec)
+            self._on_table = [self.shared] * self.workers  # workers in the shared table
         else:
-            self._start_ray(spec, ray)
+            self._begin_ray(spec, ray)
 
     # ----------------------------------------------------------------- the shared table
     def _share(self, first: int, most: int) -> int:
@@ -319,7 +428,7 @@ class WorkerPool:
         """Double the shared table when it is half full (looked at twice a second at most);
         True when it starts to move."""
         now = time.perf_counter()
-        if (not self.shared or self._old is not None or self._region[1] >= self._most
+        if (self._memory is None or self._old is not None or self._region[1] >= self._most
                 or now - self._checked < GROW_CHECK_SECONDS):
             return False
         self._checked = now
@@ -329,13 +438,15 @@ class WorkerPool:
         self._old, self._region = self._region, (offset + nbytes, 2 * nbytes)
         self._core.attach(self._view(*self._region))
         self._core.merge(self._view(*self._old))
-        self._moving = set(range(self.workers))
+        self._moving = {w for w, on in enumerate(self._on_table) if on}
         self.grown += 1
         for conn in self._conns:
             try:
                 conn.send(("table", *self._region))
             except OSError:  # a worker gone: wait() reports it
                 pass
+        for w in self._moving if self._actors else ():  # answered ('switched',) once moved
+            self._futures[self._actors[w].control.remote(("table", *self._region))] = w
         return True
 
     def _moved(self, w: int) -> None:
@@ -384,14 +495,46 @@ class WorkerPool:
             self.close()
             raise
 
+    def _begin_ray(self, spec: dict, address: str) -> None:
+        """Keep what the actors need: they are made by :meth:`finish_start`, which takes
+        seconds that the caller may spend searching in another thread."""
+        self._pending = (spec, address)
+
+    def finish_start(self) -> None:
+        """Make the workers that :meth:`__init__` left to make (Ray's actors; joining the cluster
+        or starting a local one first); nothing for processes. Ray starts from the calling
+        thread, the main one (Ray started from another thread has been seen to spin in a thread
+        of its own)."""
+        if self._pending is not None:
+            spec, address = self._pending
+            self._pending = None
+            self._start_ray(spec, address)
+
+    @property
+    def pending(self) -> bool:
+        """Whether :meth:`finish_start` has workers to make."""
+        return self._pending is not None
+
     def _start_ray(self, spec: dict, address: str) -> None:
         from ._ray import connect
 
-        self._ray = ray = connect(address)
-        if self.workers is None:
-            self.workers = max(int(ray.cluster_resources().get("CPU", 1)), 1)
-        actor = ray.remote(num_cpus=1)(_RayWorker)
-        self._actors = [actor.remote(spec) for _ in range(self.workers)]
+        ray = connect(address)
+        workers = self.workers
+        if workers is None:
+            workers = max(int(ray.cluster_resources().get("CPU", 1)), 1)
+        actor = ray.remote(num_cpus=1, max_concurrency=2)(_RayWorker)
+        actors = [actor.remote(spec) for _ in range(workers)]
+        try:
+            shared = ray.get([a.shared.remote() for a in actors])
+        except Exception as e:  # an actor that failed to start: RayActorError and the like
+            for a in actors:
+                ray.kill(a)
+            raise WorkerError(f"a search worker failed to start on Ray: {str(e).strip().splitlines()[0][:300]}") from None
+        self.workers, self._actors, self._ray = workers, actors, ray
+        # the actors on this machine work in the caller's table; the others send back what
+        # they find, and then the caller passes it on to all
+        self._on_table = shared
+        self.shared = self.shared and all(shared)
 
     def submit(self, w: int, tid: int, comp: int, entries) -> None:
         """Give worker `w` the task `tid` (the component `comp`) with `entries` to load first."""
@@ -427,28 +570,38 @@ class WorkerPool:
                 out.append((w, msg))
             return out
         ray = self._ray
+        if not self._futures:
+            time.sleep(timeout)
+            return out
         ready, _ = ray.wait(list(self._futures), num_returns=1, timeout=timeout)
         for fut in ready:
             w = self._futures.pop(fut)
             try:
-                out.append((w, ray.get(fut)))
+                msg = ray.get(fut)
             except Exception as e:  # a RayTaskError wrapping the worker's exception
                 raise WorkerError(f"search worker {w} (Ray): {e}") from None
+            if msg is None:  # a stop delivered
+                continue
+            if msg[0] == "switched":
+                self._moved(w)
+                continue
+            out.append((w, msg))
         return out
 
-    def stop(self, w: int) -> bool:
-        """Tell worker `w` to give up its task (it answers ``('stopped', tid)``); False on Ray,
-        whose actors cannot be interrupted (close the pool instead)."""
+    def stop(self, w: int) -> None:
+        """Tell worker `w` to give up its task (it answers ``('stopped', tid)``, or its answer
+        if it had one already)."""
         if self._ray is not None:
-            return False
+            self._futures[self._actors[w].control.remote(("stop",))] = w
+            return
         try:
             self._conns[w].send(("stop",))
         except OSError:
             raise WorkerError(f"search worker {w} is gone (exit code {self._procs[w].poll()})") from None
-        return True
 
     def close(self) -> None:
         """Stop the workers (at once: a task under way is dropped)."""
+        self._pending = None
         for conn in self._conns:
             try:
                 conn.send(None)
@@ -573,8 +726,7 @@ def _race_order(tid: int) -> int | None:
 
 def race_value(tasks, position, pool: WorkerPool, *, progress=None) -> dict[str, Any]:
     """Search `position` on every worker at once, each in its own order of the options; when the
-    first of them has its value the others give up their search (on Ray, whose actors cannot be
-    interrupted, the caller closes the pool: ``stopped`` is False).
+    first of them has its value the others give up their search (:meth:`WorkerPool.stop`).
 
     This is how workers serve the compiled core's pruned search, which asks a component whether
     its value lies in a set instead of for its value: handing out the exact values of
@@ -586,15 +738,13 @@ def race_value(tasks, position, pool: WorkerPool, *, progress=None) -> dict[str,
     Returns
     -------
     dict
-        ``tasks`` (the workers raced), ``solved`` (positions they solved), ``value``,
-        ``stopped`` (the losers gave up).
+        ``tasks`` (the workers raced), ``solved`` (positions they solved), ``value``.
     """
     for w in range(pool.workers):
         pool.submit(w, RACE + RACE_ORDERS[w % len(RACE_ORDERS)], position, None)
     busy = dict.fromkeys(range(pool.workers), 0)
     finished = 0                              # positions solved in finished searches
     value = None
-    stoppable = True
     while busy:
         for w, msg in pool.wait(0.2):
             if msg[0] == "progress":
@@ -607,15 +757,13 @@ def race_value(tasks, position, pool: WorkerPool, *, progress=None) -> dict[str,
                 tasks.absorb(new, pool.shared)
                 if value is None:  # the winner: the others give up
                     value = v
-                    stoppable = all([pool.stop(x) for x in busy])
+                    for x in busy:
+                        pool.stop(x)
             finished += solved
-        if value is not None and not stoppable:
-            break  # Ray: the caller closes the pool
         if progress is not None:
             progress(finished + sum(busy.values()))
         pool.maybe_grow()
-    return {"tasks": pool.workers, "solved": finished + sum(busy.values()), "value": value,
-            "stopped": stoppable}
+    return {"tasks": pool.workers, "solved": finished + sum(busy.values()), "value": value}
 
 
 def parallel_value(tasks, position, pool: WorkerPool, *, progress=None) -> dict[str, Any]:

@@ -113,6 +113,92 @@ def test_random_dags_against_gamesolver():
     assert cuts > 0  # the mex-cut was exercised
 
 
+def random_sum_game(rng: random.Random, n: int):
+    """A random DAG whose vertices are games, played as sums: a position is a sorted tuple of
+    vertices (one token each), a move takes one token along an edge, and tokens of a vertex
+    without edges are dropped. Its values, by GameSolver on single tokens."""
+    dag = random_dag(rng, n)
+
+    def moves(pos):
+        out = []
+        for i, u in enumerate(pos):
+            rest = pos[:i] + pos[i + 1:]
+            for v in dag[u]:
+                out.append(tuple(sorted(rest + ((v,) if dag[v] else ()))))
+        return out
+
+    def bound(pos):  # the tokens' longest plays
+        return sum(depth[u] for u in pos)
+
+    depth = {}
+    for u in sorted(dag):
+        depth[u] = 1 + max((depth[v] for v in dag[u]), default=-1)
+    single = GameSolver(dag.__getitem__, progress=False)
+    return moves, bound, single
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_pruned_search_against_plain_recursion(seed):
+    """The pruned questions ("is your value in S?") of the search, with and without a bound, on
+    sums whose parts are searched one by one: values, winning moves and value questions
+    against GameSolver on the single tokens."""
+    rng = random.Random(100 + seed)
+    pruned = 0
+    for _ in range(25):
+        n = rng.randint(2, 16)
+        moves, bound, single = random_sum_game(rng, n)
+
+        def value(pos):
+            x = 0
+            for u in pos:
+                x ^= single.value(u)
+            return x
+
+        engines = [NimberSearch(moves, components=lambda pos: [(u,) for u in pos], bound=b,
+                                progress=False) for b in (None, bound)]
+        for _ in range(10):
+            pos = tuple(sorted(rng.randrange(n) for _ in range(rng.randint(1, 3))))
+            expected = value(pos)
+            for search in engines:
+                target = rng.randrange(4)
+                assert search._value_is(pos, target) == (expected == target)
+                assert search.value(pos) == expected
+                w = search.winning_move(pos)
+                if expected == 0:
+                    assert w is None
+                else:
+                    assert w in moves(pos) and value(w) == 0
+        pruned += sum(e.pruned for e in engines)
+    assert pruned > 0  # the questions were pruned
+
+
+def test_pruned_search_on_node_kayles_against_the_oracle():
+    """The Python engine's pruned search on Node-/Arc-Kayles graphs of 8-14 vertices, each
+    position asked from the top (so that its parts are unknown)."""
+    rng = random.Random(7)
+    pruned = 0
+    for _ in range(30):
+        n = rng.randint(8, 14)
+        edges = random_graph(rng, n)
+        arc = rng.random() < 0.5
+        g = kayles_oracle(n, edges, arc)
+        game = (ArcKayles if arc else NodeKayles)(edges, num_vertices=n, engine="python", progress=False)
+        full = (1 << n) - 1
+        assert game.value() == g(full)
+        move = game.winning_move()
+        if g(full):
+            after = full & ~((1 << move[0] | 1 << move[1]) if arc else game._closed[move])
+            assert g(after) == 0
+        pruned += game.search.pruned
+    assert pruned > 0
+
+
+def test_a_bound_below_the_value_is_refused():
+    search = NimberSearch(subtraction_moves([1, 2]), bound=lambda n: 0 if n == 4 else n, progress=False)
+    with pytest.raises(InvalidGameError, match=r"bound\(4\) = 0 is below the value"):
+        search.value(4)
+
+
 def test_sums_with_components_and_canonical():
     rng = random.Random(3)
     for _ in range(150):
@@ -172,8 +258,11 @@ def test_bad_arguments():
 def test_repr_and_stats():
     search = NimberSearch(subtraction_moves([1, 2]), progress=False)
     assert search.value(10) == 1
-    assert search.solved == 11 and search.table_hits == 0
-    assert repr(search).startswith("NimberSearch(moves, 11 positions solved, 0 table hits, 0 cut, ")
+    # heap 10 asked "is your value 0?" (no: 10 % 3 = 1, but it answers before every heap below
+    # is solved), then "1?" (yes)
+    assert search.solved + search.pruned > 11 and search.pruned > 0 and search.table_hits == 0
+    assert repr(search).startswith(f"NimberSearch(moves, {search.solved} positions solved, "
+                                   f"{search.pruned} pruned, 0 table hits, 0 cut, ")
     assert "\n" not in repr(search)
 
 
@@ -184,7 +273,10 @@ def test_table_written_then_answers_without_search(tmp_path):
     with NimberSearch(moves, table=path, name="sub134", progress=False) as first:
         assert first.value(200) == GameSolver(moves).value(200)
     rows = dict(sqlite3.connect(path).execute("SELECT key, value FROM nimbers"))
-    assert len(rows) == 201 and rows["200"] == first.value(200)
+    # the heaps solved outright (the pruned search skips some), each with its value
+    ref = GameSolver(moves)
+    assert 100 < len(rows) <= 201 and rows["200"] == first.value(200)
+    assert all(ref.value(int(k)) == v for k, v in rows.items())
     second = NimberSearch(moves, table=path, name="sub134", progress=False)
     assert second.value(200) == first.value(200)
     assert second.solved == 0 and second.table_hits == 1

@@ -43,17 +43,20 @@ def random_masks(n: int, count: int, keep: float, rng: random.Random) -> list[in
 # ----------------------------------------------------------------------------- same values
 def test_cram_with_workers_matches_one_process(eager):
     rng = random.Random(7)
-    masks = [(1 << 24) - 1] + random_masks(24, 40, 0.8, rng)
-    with Cram(4, 6, progress=False) as one:
+    masks = [(1 << 30) - 1] + random_masks(30, 40, 0.75, rng)
+    with Cram(5, 6, progress=False) as one:
         expected = [one.value(m) for m in masks]
-    with Cram(4, 6, progress=False, workers=2, max_bytes=1 << 20) as many:
+    # 41 searches of 5 x 6 boards fill the first table (8192 slots) more than half
+    with Cram(5, 6, progress=False, workers=2, max_bytes=1 << 20) as many:
         got = [many.value(m) for m in masks]
         pool = many.search._pool
         assert pool is not None and pool.shared and pool.grown >= 1, "the shared table never grew"
         assert many.search.tasks > 0
         move = many.winning_move()
     assert got == expected
-    assert expected[0] == 0 and move is None  # 4 x 6: Beling's table, value 0
+    assert expected[0] == 2  # 5 x 6: Beling's table
+    with Cram(5, 6, progress=False) as one:
+        assert one.value(one.start & ~one.mask(move)) == 0
 
 
 def test_cram_board_with_holes_and_workers(eager):

@@ -28,6 +28,11 @@ __all__ = ["NimberSearch", "ValueTable"]
 
 #: Components stored between two looks at the clock (for the progress bar and the commits).
 _CLOCK_MASK = 255
+#: The answer of a part asked whether its value lies in a set, when it does not.
+NOT_IN_SET = -1
+#: The sets of values a part is asked for in turn when its value is wanted (None: every value
+#: left): small values first, whose questions prune most.
+ASPIRATION = (1, 1, 1, 1, None)
 SCHEMA = "1"
 
 
@@ -185,6 +190,8 @@ class NimberSearch:
     ----------
     solved : int
         Components solved by search (each canonical form once; with workers, theirs too).
+    pruned : int
+        Questions "is your value in S?" answered "no" (see the notes).
     table_hits : int
         Components whose value was read from the table.
     cut : int
@@ -200,6 +207,23 @@ class NimberSearch:
     occur an even number of times are dropped (``g ^ g = 0``): the option's value is the XOR of
     the others. Options whose parts are all known are counted first; then the rest, one at a
     time, searching the first unknown part of each.
+
+    **Pruning.** A part is not always searched for its value: it is asked whether its value
+    lies in a set of candidates ``C`` (the nimber-in-set search of Beling and Rogalski, "On
+    pruning search trees of impartial games", Artificial Intelligence 283 (2020) 103262). Only
+    option values up to ``max C`` matter then: once the mex ``m`` of the option values seen
+    passes ``max C``, every candidate is an option's value and the answer is "no", with the
+    lower bound ``g >= m`` kept for later questions (each of ``0, ..., m - 1`` is an option's
+    value); the options not yet split are not even generated. Otherwise, when all options are
+    in, the mex is the value (every option value up to it is known) and is stored like any
+    other. An option with one unknown part is asked for the values ``t ^ x`` (``x`` the XOR of
+    its known parts) for ``t`` in ``m..max C`` not seen yet; with several, all but the last are
+    solved first. A value wanted outright is asked for ``{0}``, ``{1}``, ``{2}``, ``{3}`` in
+    turn, then for every value left (at most ``bound(p)`` with `bound`): small sets prune
+    most, and positions of value 0 are common. A winning move asks each option whether its
+    value is 0. The pruning pays on hard games (Arc-Kayles on the 4 x 6 grid: 21 s to 2.8 s);
+    on games whose positions each have a handful of options it can search up to twice as
+    many positions (the questions asked in turn).
 
     **Mex-cut.** With `bound`, before an option ``o`` is searched, let ``S`` be the values seen
     so far and ``m = mex(S)``. When ``bound(o) < m``, ``o`` is skipped. *Exactness*: the value is
@@ -226,7 +250,7 @@ class NimberSearch:
     >>> search.winning_move((5, 5)) is None
     True
     >>> search  # doctest: +ELLIPSIS
-    NimberSearch(moves, 7 positions solved, 0 table hits, 0 cut, ... positions/s)
+    NimberSearch(moves, 7 positions solved, 16 pruned, 0 table hits, 0 cut, ... positions/s)
     """
 
     def __init__(
@@ -265,6 +289,8 @@ class NimberSearch:
         self.cut = 0
         self.seconds = 0.0
         self._memo: dict = {}
+        self._low: dict = {}  # canonical form -> a lower bound of its value (from pruned answers)
+        self.pruned = 0
         self._last_commit = time.perf_counter()
         self.table = None if table is None else os.fspath(table)
         self._table = None if table is None else ValueTable(self.table, self.name)
@@ -375,11 +401,25 @@ class NimberSearch:
             x ^= v
         return x
 
-    def _frame(self, part: Hashable, k: Hashable) -> list:
-        """A search frame: [key, pending options (option, parts), next index, seen values, mex]."""
+    def _candidates(self, part: Hashable, k: Hashable, asked) -> list[int] | None:
+        """The values of `asked` (ascending; None: every value) that the part `k` may still
+        have: at least its known lower bound, at most ``bound(part)``. None for every value
+        when neither bounds it above."""
+        low = self._low.get(k, 0)
+        high = self.bound(part) if self.bound is not None else None
+        if asked is None:
+            return None if high is None else list(range(low, high + 1))
+        return [t for t in asked if t >= low and (high is None or t <= high)]
+
+    def _frame(self, part: Hashable, k: Hashable, cands: list[int] | None) -> list:
+        """A search frame: [key, pending options (option, parts, bound), next index, seen
+        values, mex, candidates (None: every value), largest candidate (None: no limit)]."""
         seen: set[int] = set()
         pending = []
         done: set = set()
+        bound = self.bound
+        hi = None if cands is None else cands[-1]
+        m = 0
         for opt in self.moves(part):
             parts = self._parts(opt)
             sig = frozenset(k2 for _, k2 in parts)
@@ -388,41 +428,53 @@ class NimberSearch:
             done.add(sig)
             x = self._known(parts)
             if x is None:
-                pending.append((opt, parts))
-            else:
-                seen.add(x)
-        m = 0
-        while m in seen:
-            m += 1
-        return [k, pending, 0, seen, m]
+                pending.append((opt, parts, None if bound is None else bound(opt)))
+                continue
+            seen.add(x)
+            while m in seen:
+                m += 1
+            if hi is not None and m > hi:  # every candidate is an option's value: no need of the rest
+                break
+        return [k, pending, 0, seen, m, cands, hi]
 
-    def _solve(self, part: Hashable, k: Hashable, deadline: float | None = None) -> int | None:
-        """The value of one part whose canonical key is `k` (iterative DFS); None when the
-        clock passes `deadline` first (the parts solved so far stay known)."""
+    def _ask(self, part: Hashable, k: Hashable, asked, deadline: float | None = None) -> int | None:
+        """Whether the part `k` has a value in `asked` (an ascending list; None: every value):
+        its value when that is known by the end (always when it is in `asked`), else
+        NOT_IN_SET; None when the clock passes `deadline` first (the parts solved so far stay
+        known). An iterative depth-first search, pruned as described in the class notes."""
         v = self._lookup(k)
         if v is not None:
             return v
+        cands = self._candidates(part, k, asked)
+        if cands is not None and not cands:
+            self.pruned += 1
+            return NOT_IN_SET
         began = time.perf_counter()
         start = self.solved
         bar = None
-        bound = self.bound
-        stack = [self._frame(part, k)]
+        stack = [self._frame(part, k, cands)]
         on_path = {k}
+        answer = None  # what the frame just popped found: its value, or NOT_IN_SET
         try:
             while stack:
                 fr = stack[-1]
-                pending, seen = fr[1], fr[3]
+                pending, seen, hi = fr[1], fr[3], fr[6]
                 child = None
-                while fr[2] < len(pending):
-                    opt, parts = pending[fr[2]]
+                while fr[2] < len(pending) and (hi is None or fr[4] <= hi):
+                    if answer is not None:  # the option's last part answered NOT_IN_SET
+                        answer = None
+                        fr[2] += 1
+                        continue
+                    opt, parts, opt_bound = pending[fr[2]]
                     x = 0
+                    unknown = []
                     for p, k2 in parts:
                         v = self._lookup(k2)
                         if v is None:
-                            child = (p, k2)
-                            break
-                        x ^= v
-                    if child is None:
+                            unknown.append((p, k2))
+                        else:
+                            x ^= v
+                    if not unknown:
                         seen.add(x)
                         m = fr[4]
                         while m in seen:
@@ -430,14 +482,25 @@ class NimberSearch:
                         fr[4] = m
                         fr[2] += 1
                         continue
-                    if bound is not None and fr[4] and bound(opt) < fr[4]:
+                    if opt_bound is not None and fr[4] and opt_bound < fr[4]:
                         self.cut += 1
-                        child = None
                         fr[2] += 1
                         continue
+                    if len(unknown) > 1 or hi is None:
+                        p, k2 = unknown[0]  # solved outright: all parts but the last
+                        child = (p, k2, self._candidates(p, k2, None))
+                    else:  # the last part is asked for the values that matter here
+                        p, k2 = unknown[0]
+                        want = sorted(t ^ x for t in range(fr[4], hi + 1) if t not in seen)
+                        cand = self._candidates(p, k2, want)
+                        if not cand:
+                            self.pruned += 1
+                            fr[2] += 1
+                            continue
+                        child = (p, k2, cand)
                     break
                 if child is not None:
-                    p, k2 = child
+                    p, k2, cand = child
                     if k2 in on_path:
                         raise LoopyGameError(
                             f"the position {shorten(repr(p))} (canonical form {shorten(repr(k2))}) "
@@ -445,13 +508,20 @@ class NimberSearch:
                             "position's descendant its own form",
                             position=p,
                         )
-                    stack.append(self._frame(p, k2))
+                    stack.append(self._frame(p, k2, cand))
                     on_path.add(k2)
                     continue
                 stack.pop()
                 on_path.discard(fr[0])
-                self._store(fr[0], fr[4])
-                if not self.solved & _CLOCK_MASK:
+                m, hi = fr[4], fr[6]
+                if hi is None or m <= hi:  # every option value up to m is known: m is the value
+                    self._store(fr[0], m)
+                    answer = None
+                else:  # every candidate is an option's value: the value is at least m
+                    self._low[fr[0]] = max(self._low.get(fr[0], 0), m)
+                    self.pruned += 1
+                    answer = NOT_IN_SET
+                if not (self.solved + self.pruned) & _CLOCK_MASK:
                     if self.progress:
                         bar = search_bar(bar, began, self.solved - start, "nimber search")
                     if deadline is not None and time.perf_counter() >= deadline:
@@ -460,7 +530,33 @@ class NimberSearch:
             if bar is not None:
                 bar.close()
             self.seconds += time.perf_counter() - began
-        return self._memo[k]
+        return NOT_IN_SET if answer is not None else self._memo[k]
+
+    def _solve(self, part: Hashable, k: Hashable, deadline: float | None = None) -> int | None:
+        """The value of one part whose canonical key is `k`; None when the clock passes
+        `deadline` first (the parts solved so far stay known)."""
+        lo = 0
+        for width in ASPIRATION:
+            v = self._ask(part, k, None if width is None else list(range(lo, lo + width)), deadline)
+            if v != NOT_IN_SET:
+                return v
+            lo += width or 0
+        if v == NOT_IN_SET:  # asked for every value up to its bound: the bound is wrong
+            raise InvalidGameError(f"bound({shorten(repr(part))}) = {self.bound(part)} is below "
+                                   "the value of that position: bound must never be below it")
+        return v
+
+    def _value_is(self, position: Hashable, target: int) -> bool:
+        """Whether `position` has the value `target`: its parts but the last solved outright,
+        the last asked whether it has the value that makes the sum `target`."""
+        parts = self._parts(position)
+        if not parts:
+            return target == 0
+        x = 0
+        for p, k in parts[:-1]:
+            x ^= self._solve(p, k)
+        p, k = parts[-1]
+        return self._ask(p, k, [target ^ x]) == target ^ x
 
     # ----------------------------------------------------------------- public answers
     def value(self, position: Hashable) -> int:
@@ -537,14 +633,19 @@ class NimberSearch:
 
         Notes
         -----
-        The value of `position`, then at most one look-up per option (all its parts are known
-        once `position` is solved, except those the mex-cut skipped).
+        The value of `position`, then for one option after another the question "is your
+        value 0?" (a pruned search that stops at the first option of value 0 of each part it
+        meets): usually a look-up, the parts being known once `position` is solved, except
+        those the pruning skipped.
         """
         if self.value(position) == 0:
             return None
-        for opt in self.moves(position):
-            if self.value(opt) == 0:
-                return opt
+        try:
+            for opt in self.moves(position):
+                if self._value_is(opt, 0):
+                    return opt
+        finally:
+            self.flush()
         raise AssertionError("a position of non-zero value has an option of value 0")
 
     @property
@@ -556,5 +657,6 @@ class NimberSearch:
         name = getattr(self.moves, "__name__", None) or type(self.moves).__name__
         table = f", table={self.table!r}" if self.table is not None else ""
         return (f"NimberSearch({name}, {self.solved} position{'s' if self.solved != 1 else ''} "
-                f"solved, {self.table_hits} table hits, {self.cut} cut, {self.rate:.0f} positions/s"
+                f"solved, {self.pruned} pruned, {self.table_hits} table hits, {self.cut} cut, "
+                f"{self.rate:.0f} positions/s"
                 f"{table})")

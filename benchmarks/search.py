@@ -307,7 +307,15 @@ def igsolve_side_by_side(path: str, boards, repeat: int, timeout: float) -> None
             why = "timed out" if probe is None else f"failed with status {probe[1]}"
         print(f"igsolve at {path}: {why}; no igsolve column", flush=True)
         return
-    print(f"Cram end to end, grundy / igsolve ({path}), medians of {repeat}, interleaved:", flush=True)
+    # an installed package runs from byte code compiled when it was installed; a checkout under
+    # PYTHONDONTWRITEBYTECODE would compile every module at each start instead
+    import compileall
+
+    import grundy as package
+
+    compileall.compile_dir(os.path.dirname(package.__file__), quiet=1)
+    print(f"Cram end to end, grundy / igsolve ({path}), medians of {repeat}, interleaved "
+          "(grundy byte-compiled first, as installed):", flush=True)
     ratios = []
     for rows, cols in boards:
         runs = {"grundy": [], "igsolve": []}

@@ -1,5 +1,6 @@
 """SVG pictures of the search games' positions, for notebooks (``_repr_svg_``) and the docs: a
-Cram board, a Node-Kayles or Arc-Kayles graph, each with a winning move in red.
+Cram board, a Node-Kayles or Arc-Kayles graph, each with a winning move in red. (Imported by
+every Cram search for :class:`MoveMemo`, so it imports nothing at load time.)
 
 A picture finds the winning move itself only for positions of at most :data:`AUTO_SEARCH`
 free squares or vertices, which any of these games answers in a fraction of a second. For a
@@ -9,9 +10,6 @@ drawing of :mod:`grundy.graphs._draw` (grid graphs row by row).
 """
 
 from __future__ import annotations
-
-from html import escape
-from typing import Callable
 
 __all__ = ["AUTO_SEARCH", "MoveMemo", "board_svg", "caption", "graph_svg"]
 
@@ -35,7 +33,7 @@ class MoveMemo:
             del self._moves[next(iter(self._moves))]
         self._moves[position] = move
 
-    def known(self, position: int, size: int, find: Callable[[], object]) -> tuple[bool, object]:
+    def known(self, position: int, size: int, find) -> tuple[bool, object]:
         """(found, move): the remembered move of `position`, else ``find()`` when the position
         has at most :data:`AUTO_SEARCH` free squares or vertices (`size`), else (False, None)."""
         if position in self._moves:
@@ -45,7 +43,7 @@ class MoveMemo:
         return False, None
 
 
-def caption(name: str, found: bool, move, value: Callable[[], int], unit: str) -> str:
+def caption(name: str, found: bool, move, value, unit: str) -> str:
     """The line above a picture: the value and what the red marks are."""
     if not found:
         return (f"{name}: not searched (over {AUTO_SEARCH} free {unit}); "
@@ -59,6 +57,8 @@ def board_svg(rows: int, cols: int, free: int, holes: int, move, title: str) -> 
     """An SVG picture of a Cram board: free squares white, holes dark, squares taken grey, and
     `move` (a domino ``((r1, c1), (r2, c2))``, 1-based, or None) a red domino; `title` above.
     O(rows * cols)."""
+    from html import escape
+
     pad, head = 10, 28
     board_w = cols * _CELL
     w = int(max(board_w + 2 * pad, 20 + 6.3 * len(title)))

@@ -9,10 +9,11 @@ What keeps the build quick and the wheel small:
 
 - Cython translates the modules in parallel, and the C compiler compiles them in parallel
   (one job per CPU; ``GRUNDY_BUILD_JOBS`` sets another number).
-- The code that every Cython module would carry (memoryviews, type checks, ...) is generated
-  once, in the shared module ``grundy._cyutility``, instead of once per module.
 - No debug information (``-g0``; ``GRUNDY_DEBUG_BUILD=1`` keeps Python's ``-g``), and on
   Linux the modules are stripped when linked.
+
+Cython's shared utility module (one copy of the memoryview code for all modules) was tried and
+left out: it made the nimber kernels 40-80% slower (measured; the cause is not pinned down).
 """
 
 import os
@@ -25,7 +26,6 @@ from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
 SRC = Path(__file__).resolve().parent / "src"
-SHARED = "grundy._cyutility"
 JOBS = int(os.environ.get("GRUNDY_BUILD_JOBS", "0")) or os.cpu_count() or 1
 DEBUG = os.environ.get("GRUNDY_DEBUG_BUILD", "0") not in ("", "0")
 
@@ -54,13 +54,14 @@ class OptimizedBuildExt(build_ext):
 def extensions():
     common = dict(include_dirs=[np.get_include()],
                   define_macros=[("NPY_NO_DEPRECATED_API", "NPY_1_7_API_VERSION")])
-    exts = [Extension(SHARED, sources=["src/grundy/_cyutility.c"], **common)]
-    for pyx in sorted(SRC.glob("grundy/**/*.pyx")):
+    exts = []
+    # the largest first: with one job per CPU the small ones fill in at the end
+    for pyx in sorted(SRC.glob("grundy/**/*.pyx"), key=lambda p: -p.stat().st_size):
         rel = pyx.relative_to(SRC)
         exts.append(Extension(".".join(rel.with_suffix("").parts), [str(pyx.relative_to(SRC.parent))], **common))
     # include_path: kernels cimport shared declarations such as grundy/_interrupt.pxd.
     return cythonize(exts, compiler_directives={"language_level": "3"}, include_path=[str(SRC)],
-                     quiet=True, nthreads=JOBS, shared_utility_qualified_name=SHARED)
+                     quiet=True, nthreads=JOBS)
 
 
 setup(ext_modules=extensions(), cmdclass={"build_ext": OptimizedBuildExt})

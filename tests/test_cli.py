@@ -65,6 +65,7 @@ def test_acwing1319_stdin_and_file_agree(tmp_path):
     assert r.stdout == b"win\n"
 
 
+@pytest.mark.slow
 def test_acwing1319_against_seed_reference(refdir):
     seed = reference_binary("seed_acwing1319", refdir)
     rng = np.random.default_rng(1319)

@@ -138,6 +138,7 @@ def test_generator_moves_are_accepted():
     assert solver.winning_moves(7) == [6]
 
 
+@pytest.mark.slow
 def test_long_chain_needs_no_recursion():
     chain = lambda n: [n - 1] if n else []  # noqa: E731
     solver = GameSolver(chain)

@@ -69,6 +69,7 @@ def test_loj536_against_game_search():
     assert answers == {"0", "1"}
 
 
+@pytest.mark.slow
 def test_loj536_against_seed_reference(refdir):
     seed = reference_binary("seed_loj536", refdir)
     rng = np.random.default_rng(5361)

@@ -101,6 +101,7 @@ def test_stalks_are_nim_heaps():
 # Against the brute-force oracle.
 
 
+@pytest.mark.slow
 def test_values_and_cuts_against_oracle():
     rng = np.random.default_rng(3710)
     seen_values, seen_cut_counts = set(), set()

@@ -262,6 +262,7 @@ def test_fusion_oracle_agrees_with_the_game_tree():
         assert cuts_by_deletion(n, edges, ground, target) == cuts
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("dtype", DTYPES)
 def test_cuts_against_the_game_tree(dtype):
     rng = np.random.default_rng(2 + (dtype is np.int32))

@@ -108,6 +108,7 @@ def test_growing_split_games_stop_at_the_work_limit_and_say_so():
     assert game.values(120, periodic=False).tolist() == want.tolist()
 
 
+@pytest.mark.slow
 def test_certify_on_a_growing_three_heap_game_returns_within_seconds():
     r = subprocess.run(GRUNDY + ["octal", "C.402", "--certify", "--json"], capture_output=True,
                        timeout=60, env=dict(os.environ, GRUNDY_QUIET="1"))
@@ -185,6 +186,7 @@ def test_long_tables_announce_themselves(monkeypatch, capsys):
 
 
 
+@pytest.mark.slow
 def test_long_octal_work_announces_itself_and_stops_on_ctrl_c():
     env = {k: v for k, v in os.environ.items() if k != "GRUNDY_QUIET"}
     rc, err, after = interrupt_after(GRUNDY + ["octal", "C.235", "--upto", "100000"], 6, env)

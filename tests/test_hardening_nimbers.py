@@ -485,6 +485,7 @@ MATRIX_CALLS = ["grundy.nim_det(m)", "grundy.nim_rank(m)", "grundy.nim_solve(m, 
                 "grundy.nim_matrix_inverse(m)"]
 
 
+@pytest.mark.slow
 def test_matrix_kernels_honour_ctrl_c_within_a_second():
     # One process runs the four calls on a 3000 x 3000 matrix (minutes of work each) in turn; each
     # is interrupted 2 s after it starts (its copies take well under that) and must stop at once.
@@ -695,6 +696,7 @@ def test_a_signal_handler_that_returns_lets_the_loop_finish():
     assert took < 0.3 or seen == [signal.SIGINT]
 
 
+@pytest.mark.slow
 def test_long_inner_loops_match_short_ones():
     # The loops work in portions of 2^13 to 2^20 elements, looking at Ctrl-C between two: the
     # results across the portions' edges are those of short calls.

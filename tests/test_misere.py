@@ -152,6 +152,7 @@ COMPLETE_CODES = ["0.312", "0.31", "0.7", "0.51", "0.75", "0.22", "0.23", "0.32"
                   "4.3", "4.2", "0.213", "0.132", "0.123", "0.05", "0.01", "4.1", "4.5", "0.55"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", COMPLETE_CODES)
 def test_complete_quotients_answer_heaps_beyond_their_bound(code):
     # Outcomes and moves of sums with heaps beyond the bound, against plain recursion.
@@ -342,6 +343,7 @@ def exact_quotients():
     return out
 
 
+@pytest.mark.slow
 def test_presumed_outcomes_never_change_the_quotient(monkeypatch, exact_quotients):
     # With a proved quotient Q of the smaller heaps, the learner first presumes that Q does not
     # split when the next heap joins. Whether it holds or not, the quotient must be the one

@@ -398,6 +398,7 @@ def test_misere_nim_holds_and_matches_the_oracle():
 # -- (b) random small automata ----------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_random_automata_match_the_oracle():
     rng = random.Random(11)
     depths.clear()
@@ -446,6 +447,7 @@ def check_pruned(delta, accept, wmask) -> str:
     return {True: "N-failure", False: "fails", None: "unknown"}[n_failure]
 
 
+@pytest.mark.slow
 def test_pruned_search_on_random_automata():
     rng = random.Random(21)
     seen = {"holds": 0, "fails": 0, "N-failure": 0, "unknown": 0}

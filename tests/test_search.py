@@ -316,6 +316,7 @@ KILL_SCRIPT = textwrap.dedent("""
 """)
 
 
+@pytest.mark.slow
 def test_killed_run_resumes(tmp_path):
     path = tmp_path / "kill.sqlite"
     rows = kill_after_rows(KILL_SCRIPT, path, 500, 30, 0.05)
@@ -430,6 +431,7 @@ def test_paths_are_octal_games():
     assert OctalGame("0.77").values(41).tolist() != dawson_kayles  # Kayles itself is not a path
 
 
+@pytest.mark.slow
 def test_compiled_and_python_engines_agree_on_larger_graphs():
     rng = random.Random(21)
     for n, m in [(20, 30), (24, 40), (30, 45), (64, 70)]:

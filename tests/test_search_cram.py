@@ -94,6 +94,7 @@ def test_every_position_of_small_boards():
             assert game.value(m) == plain.value(m) == g(m)
 
 
+@pytest.mark.slow
 def test_against_gamesolver_on_larger_boards():
     rng = random.Random(12)
     for rows, cols in [(4, 5), (3, 6), (5, 4)]:

@@ -392,6 +392,7 @@ def test_loopback_check_can_fail():
         assert _is_loopback(_address(text)) is loop, text
 
 
+@pytest.mark.extras
 @pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="reads the sockets from /proc")
 def test_ray_local_cluster(eager):
     """Values on a local cluster, and every port the cluster opened listens on loopback only."""
@@ -432,6 +433,7 @@ def test_ray_address_unreachable_fails_at_once():
     assert time.perf_counter() - t < 15
 
 
+@pytest.mark.extras
 def test_ray_address_that_is_not_ray_fails_in_time():
     """A port that answers but is no Ray cluster: the join is given up within its time, in one
     line, with none of Ray's log lines on the terminal."""
@@ -537,6 +539,7 @@ def test_nimber_search_workers_refuse_what_cannot_be_sent(monkeypatch):
         NimberSearch(sub123_moves, workers=0)
 
 
+@pytest.mark.slow
 def test_node_kayles_python_engine_with_workers(eager):
     """The Python engine's graph games use NimberSearch's workers, the game going to them by
     pickling the graph."""

@@ -31,6 +31,7 @@ def scattered(rng: random.Random, pieces: list[nx.Graph]) -> tuple[list[tuple[in
     return [(perm[u], perm[v]) for u, v in edges], base
 
 
+@pytest.mark.slow
 def test_components_against_the_python_engine():
     """Graphs of about 4300 vertices in components of 1 to 15 vertices (random graphs, some
     with cycles): values of the whole graph and of random positions, and each winning move
@@ -94,6 +95,7 @@ def test_forests_of_many_trees(cls):
         assert game.value(mask) == 0
 
 
+@pytest.mark.slow
 def test_a_connected_graph_too_large_for_masks():
     """A path of 10^6 vertices is one component: the Python engine's vertex masks would take
     about 58 GiB, which is refused before any is made."""

@@ -95,6 +95,7 @@ A317367 = [0, 2, 1, 3, 0, 1, 1, 3, 0, 2, 3, 3, 2, 2, 3, 4, 2, 4, 0, 4, 2, 5, 3, 
            0, 3, 1, 1, 0, 3, 1, 2, 0, 3, 1, 2, 0, 1, 1]
 
 
+@pytest.mark.slow
 def test_a317367_path_with_chords_of_length_three():
     def graph(n):
         return [(i, i + 1) for i in range(n - 1)] + [(i, i + 3) for i in range(n - 3)], n

@@ -46,6 +46,7 @@ def random_edges(rng: random.Random, n: int) -> list[tuple[int, int]]:
     return [(rng.randrange(n), rng.randrange(n)) for _ in range(rng.randint(n // 2, 3 * n))]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("cls, arc", [(NodeKayles, False), (ArcKayles, True)])
 def test_wide_core_against_mex_recursion(cls, arc):
     """Positions of up to 14 vertices of random graphs on 65..300 vertices (so 2..5 words)."""
@@ -154,6 +155,7 @@ def test_long_paths_split_into_octal_heaps():
             assert game.value(mask) == expected
 
 
+@pytest.mark.slow
 def test_wide_table_is_shared_with_the_python_engine(tmp_path):
     """Keys of large components are the same text in both engines: a table written by the
     wide core answers the Python engine without search, and the other way round."""
@@ -258,6 +260,7 @@ KILL_SCRIPT = textwrap.dedent("""
 """)
 
 
+@pytest.mark.slow
 def test_wide_killed_run_resumes(tmp_path):
     path = tmp_path / "kill.sqlite"
     rows = kill_after_rows(KILL_SCRIPT, path, 300, 60, 0.02)

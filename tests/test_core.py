@@ -418,3 +418,21 @@ def test_product_oracle_sanity():
     moves = product_moves(successor_lists(2, [(0, 1)]))
     assert sorted(moves((0, 0))) == [(0, 1), (1, 0)]
     assert mex_oracle([0, 1, 2]) == 3 and mex_oracle([1]) == 0
+
+
+def test_endless_games_stop_at_the_position_limit(monkeypatch):
+    """A game whose plays never end stops with ResourceLimitError naming the positions explored:
+    at max_positions, or by default at what half the available memory allows."""
+    import grundy.core.games as games
+    from grundy.errors import ResourceLimitError
+
+    with pytest.raises(ResourceLimitError, match=r"explored \d+ positions .* limit of 5000 positions"):
+        GameSolver(lambda n: [n + 1], max_positions=5000, progress=False).value(0)
+    monkeypatch.setattr(games, "available_memory", lambda: 1 << 26)  # 64 MiB: 65536 positions
+    with pytest.raises(ResourceLimitError, match="limit of 65536 positions"):
+        GameSolver(lambda n: [n + 1], progress=False).value(0)
+    solver = GameSolver(lambda n: [n - 1] if n else [], max_positions=1 << 16, progress=False)
+    assert solver.value(1000) == 0  # below the limit: no error
+    for bad in (0, -1, True, 2.5):
+        with pytest.raises(InvalidGameError, match="max_positions must be a positive integer"):
+            GameSolver(lambda n: [], max_positions=bad)

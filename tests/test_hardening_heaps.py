@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
+import time
 import types
 
 import numpy as np
@@ -479,3 +481,33 @@ def test_octal_kernels_honour_ctrl_c_within_a_second(kernel):
     rc, err, after = interrupt_after([sys.executable, "-c", code], 1.5)
     assert rc == 42, err
     assert after < 2.5
+
+
+def test_periodic_fill_matches_numpy_resize():
+    from grundy.heaps.octal import _fill_periodic
+
+    rng = np.random.default_rng(5)
+    for _ in range(500):
+        p = int(rng.integers(1, 20))
+        start = int(rng.integers(p, 40))
+        n = int(rng.integers(start, 300))
+        buf = rng.integers(0, 9, n)
+        ref = buf.copy()
+        ref[start:] = np.resize(buf[start - p:start], n - start)
+        _fill_periodic(buf, start, p, chunk=int(rng.integers(1, 50)))
+        assert np.array_equal(buf, ref)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("delay", [0.5, 1.5, 3.0])
+def test_ctrl_c_in_a_huge_octal_run_within_a_second(delay):
+    """3 * 10^8 values of 0.07: the period is proved early and the rest filled in copies that
+    Ctrl-C can stop (one numpy.resize of the period took up to 4.6 s)."""
+    p = subprocess.Popen([sys.executable, "-m", "grundy", "octal", "0.07", "--upto", "300000000"],
+                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    time.sleep(delay)
+    t = time.perf_counter()
+    p.send_signal(signal.SIGINT)
+    err = p.communicate(timeout=30)[1].decode()
+    assert time.perf_counter() - t < 1.0
+    assert p.returncode in (130, 0) and "Traceback" not in err

@@ -149,3 +149,62 @@ __all__ = [
     "__version__",
 ]
 __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
+
+# The names' real types for type checkers and IDEs, which take any TYPE_CHECKING as true; at run
+# time they load on first use (and typing is not imported: the command line starts faster).
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from .core.games import (
+        GameSolver, grundy_value, outcome, sum_value, sum_winning_moves, winning_moves,
+    )
+    from .core.loopy import LoopyValue, loopy_values, sum_outcome
+    from .core.mex import mex
+    from .core.outcome import Outcome
+    from .graphs._input import CSRGraph, as_digraph
+    from .graphs._simple_graph import SimpleGraph, as_simple_graph
+    from .graphs._undirected import Multigraph, as_multigraph
+    from .graphs.dag import dag_grundy
+    from .graphs.geography import (
+        GeographyStrategy, card_geography, geography_move, geography_strategy, geography_wins,
+    )
+    from .graphs.hackenbush import (
+        HackenbushAnalysis, analyze_hackenbush, hackenbush_hanging_values,
+        hackenbush_sum_winning_cuts, hackenbush_value, hackenbush_winning_cuts,
+    )
+    from .graphs.loopy import LoopyGraphValues, loopy_grundy
+    from .graphs.matching import GallaiEdmonds, gallai_edmonds, maximum_matching
+    from .graphs.promises import PromisesAnalysis, election_promises
+    from .graphs.subsets import count_edge_subsets_first_player_wins
+    from .graphs.tokens import TokenMove, TokensAnalysis, analyze_tokens
+    from .heaps._period import Periodicity
+    from .heaps.fibonacci import (
+        count_misere_fibonacci_wins, fibonacci_nim_outcome, fibonacci_nim_winning_move, zeckendorf,
+    )
+    from .heaps.moore import moore_nim_outcome, moore_nim_winning_move
+    from .heaps.nim import nim_outcome, nim_value, nim_winning_moves
+    from .heaps.octal import (
+        OctalGame, OctalMove, load_octal_state, octal_certificate, octal_values, parse_octal_code,
+        save_octal_state,
+    )
+    from .heaps.paper import paper_outcome, paper_table, paper_value, paper_winning_cuts
+    from .heaps.staircase import staircase_outcome, staircase_value, staircase_winning_moves
+    from .heaps.subtraction import SubtractionGame, subtraction_certificate, subtraction_values
+    from .heaps.wythoff import (
+        wythoff_outcome, wythoff_p_position, wythoff_partner, wythoff_winning_moves,
+    )
+    from .misere.forms import Genus, MisereGame
+    from .misere.quotient import MisereMove, MisereQuotient, misere_quotient
+    from .nimbers.ufuncs import nim_divide, nim_inverse, nim_multiply, nim_power, nim_square_root
+    from .nimbers.coins import (
+        CoinGame, CoinMove, TWINS, TartanProduct, flip_two_value, flip_two_winning_move,
+        rectangle_value, rectangle_winning_move, tartan_value,
+    )
+    from .nimbers.linalg import nim_det, nim_matrix_inverse, nim_rank, nim_solve
+    from .nimbers.scalar import (
+        NIM_LOG_GENERATOR, Nimber, nim_div, nim_inv, nim_log, nim_mul, nim_pow, nim_quadratic_root,
+        nim_sqrt,
+    )
+    from .search.cram import Cram
+    from .search.engine import NimberSearch
+    from .search.games import ArcKayles, NodeKayles, arc_kayles_value, node_kayles_value
+

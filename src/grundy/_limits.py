@@ -107,6 +107,16 @@ def format_bytes(n: float) -> str:
     return f"{n:.1f} {units[i]}" if n < 1024 else f"{n:.1e} {units[i]}"
 
 
+def as_float(n: int | float) -> float:
+    """`n` as a float for size estimates, at most 1e300: float() of an int of more than 308
+    digits overflows, and every size past 1e300 is equally out of reach.
+
+    >>> as_float(10**5000), as_float(12)
+    (1e+300, 12.0)
+    """
+    return float(min(n, 1e300))
+
+
 def check_memory(nbytes: float, what: str) -> None:
     """Raise :class:`~grundy.errors.ResourceLimitError` when `nbytes` exceed the available memory.
 

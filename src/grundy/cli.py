@@ -31,7 +31,7 @@ def _parser(command: str | None = None) -> argparse.ArgumentParser:
 
     from . import __version__
 
-    p = argparse.ArgumentParser(
+    p = _ArgumentParser(
         prog="grundy",
         description="Solve impartial combinatorial games: who wins, and the move that wins.",
         epilog="Long computations say so on standard error, and show a progress bar where "
@@ -47,6 +47,45 @@ def _parser(command: str | None = None) -> argparse.ArgumentParser:
     for name in (COMMANDS[command],) if command in COMMANDS else MODULES:
         importlib.import_module(f"{__package__}.commands.{name}").register(sub)
     return p
+
+
+def _shorten_quoted(message: str) -> str:
+    """`message` with every quoted text of more than 60 characters cut to its first 40 and its
+    length (argparse quotes the rejected argument whole)."""
+    import re
+
+    return re.sub(r"'([^']{61,})'", lambda m: f"'{m[1][:40]}...' ({len(m[1])} characters)", message)
+
+
+def _argument_parser_class():
+    import argparse
+
+    class ArgumentParser(argparse.ArgumentParser):
+        """argparse's parser whose errors quote a long argument by its start and length."""
+
+        def error(self, message):
+            super().error(_shorten_quoted(message))
+
+    return ArgumentParser
+
+
+def _ArgumentParser(**kwargs):
+    return _argument_parser_class()(**kwargs)
+
+
+def _command_parser(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.ArgumentParser:
+    """The parser of the (sub)command that `argv` names (``grundy search cram``: cram's), whose
+    usage line is the one to show with an error."""
+    import argparse
+
+    for word in argv:
+        subs = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+        if not subs or word not in subs[0].choices:
+            if not word.startswith("-") and subs:
+                break
+            continue
+        parser = subs[0].choices[word]
+    return parser
 
 
 def _plain_judge(argv: list[str]) -> SimpleNamespace | None:
@@ -71,9 +110,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status.
 
     With ``-q`` / ``--quiet`` before the command, the command runs with ``GRUNDY_QUIET`` set
-    (no announcement, no progress bar); the variable is restored when it returns.
+    (no announcement, no progress bar); the variable is restored when it returns. Python's
+    limit on the digits of an int read from text (4300) is lifted for the process: the
+    commands are exact at any size, and their own limits say how large is too large.
     """
     argv = list(sys.argv[1:] if argv is None else argv)
+    if hasattr(sys, "set_int_max_str_digits"):  # numbers are exact at any size here
+        sys.set_int_max_str_digits(0)
     quiet = _quiet_options(argv)
     if not quiet:
         return _main(argv)
@@ -102,7 +145,7 @@ def _main(argv: list[str]) -> int:
     try:
         out = args.run(args)
     except UsageError as e:
-        (parser or _parser(args.command)).print_usage(sys.stderr)
+        _command_parser(parser or _parser(args.command), argv).print_usage(sys.stderr)
         print(f"grundy: error: {e}", file=sys.stderr)
         return 2
     except GrundyError as e:

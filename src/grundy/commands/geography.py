@@ -61,7 +61,7 @@ def outcome_lines(wins):
 def _run(args: argparse.Namespace):
     import numpy as np
 
-    from .._limits import announce, check_memory
+    from .._limits import as_float, announce, check_memory
     from .._textio import plural
     from ..graphs._input import squeeze
     from ..graphs._simple_graph import simple_graph_from_edge_arrays
@@ -74,7 +74,7 @@ def _run(args: argparse.Namespace):
     used = n if keep is None else len(keep)
     out_bytes = JSON_BYTES_PER_VERTEX if args.json else TEXT_BYTES_PER_VERTEX
     check_memory(
-        float(n) * out_bytes + float(used) * MATCHING_COST.per_vertex + float(m) * MATCHING_COST.per_edge,
+        as_float(n) * out_bytes + as_float(used) * MATCHING_COST.per_vertex + as_float(m) * MATCHING_COST.per_edge,
         f"n = {plural(n, 'vertex', 'vertices')} and m = {plural(m, 'edge')}",
     )
     seconds = (used + m) / ITEMS_PER_SECOND + n / (JSON_VERTICES_PER_SECOND if args.json else LINES_PER_SECOND)

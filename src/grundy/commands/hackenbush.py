@@ -59,7 +59,7 @@ def _ground_list(text: str) -> list[int]:
 def _run(args: argparse.Namespace) -> str:
     import numpy as np
 
-    from .._limits import check_memory
+    from .._limits import as_float, check_memory
     from .._textio import plural
     from ..errors import InvalidGameError
     from ..graphs._input import squeeze
@@ -77,7 +77,7 @@ def _run(args: argparse.Namespace) -> str:
     used = n if keep is None else len(keep)
     per_vertex = HACKENBUSH_COST.per_vertex + (EXPLAIN_BYTES_PER_VERTEX if args.explain else 0)
     check_memory(
-        float(used) * per_vertex + float(len(edges)) * HACKENBUSH_COST.per_edge,
+        as_float(used) * per_vertex + as_float(len(edges)) * HACKENBUSH_COST.per_edge,
         f"n = {plural(n, 'vertex', 'vertices')} and m = {plural(len(edges), 'edge')}",
     )
     g = from_endpoints(used, ends[:, 0], ends[:, 1])

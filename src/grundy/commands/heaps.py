@@ -271,7 +271,7 @@ def _values_text(values, head: bytes, sep: bytes, tail: bytes) -> list[bytes]:
 
 
 def _run_octal(args: argparse.Namespace) -> list[bytes]:
-    from .._limits import check_memory, shorten
+    from .._limits import as_float, check_memory, shorten
     from ..errors import InvalidGameError
     from ..heaps.octal import DEFAULT_LIMIT, OctalGame, load_octal_state, save_octal_state
 
@@ -280,7 +280,7 @@ def _run_octal(args: argparse.Namespace) -> list[bytes]:
     upto = args.upto if args.upto is not None else 100
     # Everything that can be refused is refused before the work starts.
     want = OctalGame(args.code)
-    check_memory(float(upto) * OCTAL_BYTES_PER_HEAP, f"--upto {shorten(upto, 20)}")
+    check_memory(as_float(upto) * OCTAL_BYTES_PER_HEAP, f"--upto {shorten(upto, 20)}")
     fmt = _plot_format(args.plot) if args.plot else None
     if args.save:
         _save_check(args.save)

@@ -10,9 +10,9 @@ from __future__ import annotations
 import time
 from typing import Callable, Hashable, Iterable, Sequence, TypeVar, Union
 
-from .._limits import shorten
+from .._limits import available_memory, format_bytes, shorten
 from .._progress import search_bar
-from ..errors import InvalidGameError, LoopyGameError
+from ..errors import InvalidGameError, LoopyGameError, ResourceLimitError
 from .mex import mex
 from .outcome import Outcome
 
@@ -27,6 +27,9 @@ __all__ = [
 
 #: Positions explored between two looks at the clock, for the progress bar (a mask).
 _CLOCK_MASK = 255
+#: Bytes a position costs the search besides the position itself (measured about 450 on the
+#: path of a deep search: its stack entries, iterator, set of values and memo entry).
+POSITION_BYTES = 512
 
 Position = TypeVar("Position", bound=Hashable)
 MovesFn = Callable[[Position], Iterable[Position]]
@@ -55,12 +58,19 @@ class GameSolver:
         When a search runs for more than a second, show the positions explored so far on a
         progress bar where someone watches (a terminal's standard error or a notebook; never
         under ``GRUNDY_QUIET``).
+    max_positions : int, optional
+        The most positions the solver keeps (solved, and on the search's path). Default: as
+        many as half the memory available allows (see :func:`grundy._limits.available_memory`:
+        the machine's, ``ulimit -v``, ``GRUNDY_MAX_MEMORY``), at 512 bytes a position. A search
+        that needs more stops with :class:`~grundy.errors.ResourceLimitError` (a game whose
+        plays never end, say) instead of taking the machine's memory.
 
     Notes
     -----
     Each position is expanded once: O(P + M) calls and memory for the P positions reachable
     from those asked about and the M moves among them. The search keeps its own stack, so its
-    depth is limited only by memory.
+    depth is limited only by memory. Ctrl-C stops it (KeyboardInterrupt), keeping the values
+    already found.
 
     Examples
     --------
@@ -77,12 +87,21 @@ class GameSolver:
     GameSolver(<lambda>, 10 positions solved)
     """
 
-    def __init__(self, moves: MovesFn, *, progress: bool = True):
+    def __init__(self, moves: MovesFn, *, progress: bool = True, max_positions: int | None = None):
         if not callable(moves):
             raise InvalidGameError("moves must be a callable giving the options of a position")
+        if max_positions is not None and (isinstance(max_positions, bool) or not isinstance(max_positions, int)
+                                          or max_positions < 1):
+            raise InvalidGameError(f"max_positions must be a positive integer, not {max_positions!r}")
         self.moves = moves
         self.progress = progress
+        self.max_positions = max_positions
         self._memo: dict = {}
+
+    def _position_limit(self) -> int:
+        if self.max_positions is not None:
+            return self.max_positions
+        return max(available_memory() // 2 // POSITION_BYTES, 1 << 16)
 
     def __repr__(self) -> str:
         name = getattr(self.moves, "__name__", None) or type(self.moves).__name__
@@ -100,12 +119,26 @@ class GameSolver:
         ------
         LoopyGameError
             If a cycle of positions is reachable; :func:`grundy.loopy_values` solves such games.
+        ResourceLimitError
+            If the search needs more positions than `max_positions` (or the memory) allows.
         """
         memo = self._memo
         _hashable(position)
         g = memo.get(position)
         if g is not None:
             return g
+        limit = self._position_limit()
+        try:
+            return self._search(position, limit)
+        except ResourceLimitError:
+            raise
+        except MemoryError:  # a size the limit did not foresee (large positions): one clear error
+            raise ResourceLimitError(
+                f"out of memory after {len(memo)} positions solved; pass max_positions to stop sooner"
+            ) from None
+
+    def _search(self, position: Position, limit: int) -> int:
+        memo = self._memo
         moves = self.moves
         # Explicit DFS: parallel stacks of positions, option iterators and seen option values.
         began = time.perf_counter()
@@ -139,8 +172,15 @@ class GameSolver:
                     iters.append(iter(moves(opt)))
                     seen.append(set())
                     explored += 1
-                    if not explored & _CLOCK_MASK and self.progress:
-                        bar = search_bar(bar, began, explored, "game positions")
+                    if not explored & _CLOCK_MASK:
+                        if len(path) + len(memo) > limit:
+                            raise ResourceLimitError(
+                                f"the search explored {explored} positions ({len(path)} on its path, "
+                                f"{len(memo)} solved) and reached the limit of {limit} positions "
+                                f"(about {format_bytes(limit * POSITION_BYTES)}; max_positions "
+                                "raises it): does every play of the game end?")
+                        if self.progress:
+                            bar = search_bar(bar, began, explored, "game positions")
                     break
                 else:
                     done = path.pop()

@@ -120,8 +120,20 @@ def election_promises(graph: Any, values: Any, *, num_vertices: int | None = Non
         raise InvalidGameError(
             f"{plural(g.n, 'vertex', 'vertices')} but {plural(h.size, 'value')}; give one value per vertex"
         )
+    if len(h) and h.dtype == object and all(type(x) is int for x in h.tolist()):
+        wide = [i for i, x in enumerate(h.tolist()) if not 0 <= x < 2**63]  # Python ints past int64
+        if wide:
+            x = h[wide[0]]
+            raise InvalidGameError(f"value {short(x)} at vertex {g.label(wide[0])} is "
+                                   + ("negative" if x < 0 else "2^63 or more; values must be below 2^63"))
+        h = h.astype(np.int64)
     if len(h) and (h.dtype == bool or not np.issubdtype(h.dtype, np.integer)):
         raise InvalidGameError("values must be integers")
+    if h.dtype.kind == "u":  # uint64 values of 2^63 or more have no int64 form
+        big = np.flatnonzero(h > np.iinfo(np.int64).max)
+        if len(big):
+            raise InvalidGameError(f"value {int(h[big[0]])} at vertex {g.label(int(big[0]))} is 2^63 or "
+                                   "more; values must be below 2^63")
     h = h.astype(np.int64)
     neg = np.flatnonzero(h < 0)
     if len(neg):

@@ -237,6 +237,24 @@ def _best_mask(values: np.ndarray) -> tuple[int, int]:
     return m, int(rare[m - 1])
 
 
+def _fill_periodic(buf: np.ndarray, start: int, p: int, chunk: int = 1 << 22) -> None:
+    """Fill ``buf[start:]`` with the period ``buf[start - p:start]`` repeated, in place: each copy
+    takes a block already filled a multiple of p back, at most `chunk` values at a time, so no
+    temporary array is made and Ctrl-C is taken between copies. O(len(buf) - start).
+
+    >>> b = np.array([7, 1, 2, 3, 0, 0, 0, 0, 0, 0])
+    >>> _fill_periodic(b, 4, 3, chunk=2); b.tolist()
+    [7, 1, 2, 3, 1, 2, 3, 1, 2, 3]
+    """
+    n = len(buf)
+    pos = start
+    while pos < n:
+        back = (pos - (start - p)) // p * p  # a multiple of p: buf[pos - back:pos] is filled
+        k = min(back, n - pos, chunk)
+        buf[pos:pos + k] = buf[pos - back:pos - back + k]
+        pos += k
+
+
 class OctalGame:
     """An octal or hexadecimal game given by its code.
 
@@ -504,7 +522,7 @@ class OctalGame:
                         cert = certify(buf[:start], self.max_heaps, self.t, 1)
                         if cert.found:
                             p = cert.period
-                            buf[start:] = np.resize(buf[start - p : start], n - start)
+                            _fill_periodic(buf, start, p)
                             stats.extended_from = start
                             self._cert = cert
                             start = n

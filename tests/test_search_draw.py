@@ -14,27 +14,12 @@ import pytest
 
 from grundy.search import ArcKayles, Cram, NodeKayles
 from grundy.search._draw import AUTO_SEARCH, MoveMemo
+from test_search_cram import cram_oracle
 
 
 def cram_brute(rows: int, cols: int, free: int) -> int:
     """Plain mex recursion over Cram positions (bitmask of free squares)."""
-
-    @lru_cache(maxsize=None)
-    def g(m: int) -> int:
-        seen = set()
-        for i in range(rows * cols):
-            if not m >> i & 1:
-                continue
-            r, c = divmod(i, cols)
-            for j in ((i + 1) if c + 1 < cols else -1, (i + cols) if r + 1 < rows else -1):
-                if j >= 0 and m >> j & 1:
-                    seen.add(g(m & ~(1 << i) & ~(1 << j)))
-        v = 0
-        while v in seen:
-            v += 1
-        return v
-
-    return g(free)
+    return cram_oracle(rows, cols)(free)
 
 
 def drawn_domino(svg: str):

@@ -296,7 +296,9 @@ def _resident_peak(pid: int) -> int:
 
 def igsolve_side_by_side(path: str, boards, repeat: int, timeout: float) -> None:
     """Cram end to end, grundy against igsolve, interleaved (see the module docstring)."""
-    grundy = [sys.executable, "-m", "grundy", "search", "cram"]
+    # the `grundy` command as users run it (its console script), else python -m grundy
+    script = os.path.join(os.path.dirname(sys.executable), "grundy")
+    grundy = ([script] if os.path.exists(script) else [sys.executable, "-m", "grundy"]) + ["search", "cram"]
     probe = run_measured([path, "cram", "2", "2"], 60) if os.path.exists(path) else None
     if probe is None or probe[0] is None:
         if not os.path.exists(path):

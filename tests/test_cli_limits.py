@@ -77,3 +77,16 @@ def test_election_promises_values_past_int64(values, message):
         election_promises(np.array([[0, 1]]), values)
     # values that fit are taken, whatever their integer type
     assert election_promises(np.array([[0, 1]]), np.array([5, 1], np.uint64)).outcome.name == "N"
+
+
+def test_plain_cram_board_skips_argparse():
+    """`grundy search cram BOARD` alone is read without building a parser; the answers and the
+    errors are those of the parser's path."""
+    code = ("import sys; from grundy.cli import main; status = main(['search', 'cram', '3x4']); "
+            "print('argparse' in sys.modules, status)")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert r.stdout.splitlines() == ["1", "domino 2 2 2 3", "False 0"], r.stdout + r.stderr
+    assert grundy("search", "cram", "3x4").stdout == grundy("search", "cram", "3x4", "--json").stdout.replace(
+        '{"value": 1, "move": {"domino": [[2, 2], [2, 3]]}}\n', "1\ndomino 2 2 2 3\n")
+    r = grundy("search", "cram", "bad")
+    assert r.returncode == 2 and r.stderr.splitlines()[-1] == "grundy: error: board 'bad': expected ROWSxCOLS, e.g. 5x6"

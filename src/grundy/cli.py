@@ -1,8 +1,8 @@
 """The ``grundy`` command line.
 
 Subcommands live in :mod:`grundy.commands`, one module per family; a run imports only the
-module of its command (all of them for ``--help``). ``grundy judge PROBLEM [FILE]`` skips
-argparse altogether. Every error about the input prints one line on stderr and exits with
+module of its command (all of them for ``--help``). ``grundy judge PROBLEM [FILE]`` and
+``grundy search cram BOARD`` skip argparse altogether. Every error about the input prints one line on stderr and exits with
 status 2. ``grundy --quiet COMMAND ...`` (``-q``) runs the command with ``GRUNDY_QUIET`` set:
 no announcement of long work and no progress bar.
 """
@@ -98,6 +98,16 @@ def _plain_judge(argv: list[str]) -> SimpleNamespace | None:
                            list=False, run=judge._run)
 
 
+def _plain_cram(argv: list[str]) -> SimpleNamespace | None:
+    """The arguments of ``search cram BOARD`` (no options), which need no parser; else None."""
+    if len(argv) != 3 or argv[:2] != ["search", "cram"] or argv[2].startswith("-"):
+        return None
+    from .commands import search
+
+    return SimpleNamespace(command="search", game="cram", board=argv[2], holes=None, table=None,
+                           workers=None, ray=None, table_memory=None, json=False, run=search._run_cram)
+
+
 def _quiet_options(argv: list[str]) -> int:
     """How many ``-q`` / ``--quiet`` options lead `argv` (the global option, before the command)."""
     k = 0
@@ -135,7 +145,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _main(argv: list[str]) -> int:
     """:func:`main` for `argv` without its leading ``--quiet`` options."""
-    args = _plain_judge(argv)
+    args = _plain_judge(argv) or _plain_cram(argv)
     parser = None
     if args is None:
         parser = _parser(argv[0] if argv else None)

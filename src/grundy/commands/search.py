@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-import argparse
+TYPE_CHECKING = False  # argparse loads only when a parser is built: `search cram BOARD` needs none
+if TYPE_CHECKING:
+    import argparse
 
 from ..errors import InputFormatError, InvalidGameError
 from ._io import read_edge_list, read_input
@@ -115,6 +117,8 @@ def _workers(text: str) -> int:
     except ValueError:
         n = 0
     if n < 1:
+        import argparse
+
         raise argparse.ArgumentTypeError(f"expected a positive number of workers, not {text!r}")
     return n
 
@@ -125,6 +129,8 @@ def _table_memory(text: str) -> int:
     try:
         return parse_bytes(text)
     except ValueError as e:
+        import argparse
+
         raise argparse.ArgumentTypeError(str(e)) from None
 
 

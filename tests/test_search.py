@@ -197,6 +197,11 @@ def test_a_bound_below_the_value_is_refused():
     search = NimberSearch(subtraction_moves([1, 2]), bound=lambda n: 0 if n == 4 else n, progress=False)
     with pytest.raises(InvalidGameError, match=r"bound\(4\) = 0 is below the value"):
         search.value(4)
+    # a part solved outright inside a search (the first of a sum's parts), not only the root
+    split = NimberSearch(heap_sum_moves([1, 2]), components=lambda pos: [(h,) for h in pos],
+                         bound=lambda pos: 0 if pos == (4,) else sum(pos), progress=False)
+    with pytest.raises(InvalidGameError, match=r"bound\(\(4,\)\) = 0 is below the value"):
+        split.value((4, 5))
 
 
 def test_sums_with_components_and_canonical():

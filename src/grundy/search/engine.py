@@ -404,16 +404,24 @@ class NimberSearch:
     def _candidates(self, part: Hashable, k: Hashable, asked) -> list[int] | None:
         """The values of `asked` (ascending; None: every value) that the part `k` may still
         have: at least its known lower bound, at most ``bound(part)``. None for every value
-        when neither bounds it above."""
+        when neither bounds it above. Asked for every value, a proved lower bound above
+        ``bound(part)`` means the bound is wrong: InvalidGameError."""
         low = self._low.get(k, 0)
         high = self.bound(part) if self.bound is not None else None
         if asked is None:
+            if high is not None and low > high:
+                self._bound_below(part)
             return None if high is None else list(range(low, high + 1))
         return [t for t in asked if t >= low and (high is None or t <= high)]
 
-    def _frame(self, part: Hashable, k: Hashable, cands: list[int] | None) -> list:
+    def _bound_below(self, part: Hashable) -> None:
+        raise InvalidGameError(f"bound({shorten(repr(part))}) = {self.bound(part)} is below "
+                               "the value of that position: bound must never be below it")
+
+    def _frame(self, part: Hashable, k: Hashable, cands: list[int] | None, exact: bool) -> list:
         """A search frame: [key, pending options (option, parts, bound), next index, seen
-        values, mex, candidates (None: every value), largest candidate (None: no limit)]."""
+        values, mex, the part when its value is wanted outright (`exact`) else None, largest
+        candidate (None: no limit)]."""
         seen: set[int] = set()
         pending = []
         done: set = set()
@@ -435,7 +443,7 @@ class NimberSearch:
                 m += 1
             if hi is not None and m > hi:  # every candidate is an option's value: no need of the rest
                 break
-        return [k, pending, 0, seen, m, cands, hi]
+        return [k, pending, 0, seen, m, part if exact else None, hi]
 
     def _ask(self, part: Hashable, k: Hashable, asked, deadline: float | None = None) -> int | None:
         """Whether the part `k` has a value in `asked` (an ascending list; None: every value):
@@ -452,7 +460,7 @@ class NimberSearch:
         began = time.perf_counter()
         start = self.solved
         bar = None
-        stack = [self._frame(part, k, cands)]
+        stack = [self._frame(part, k, cands, asked is None)]
         on_path = {k}
         answer = None  # what the frame just popped found: its value, or NOT_IN_SET
         try:
@@ -486,21 +494,20 @@ class NimberSearch:
                         self.cut += 1
                         fr[2] += 1
                         continue
-                    if len(unknown) > 1 or hi is None:
-                        p, k2 = unknown[0]  # solved outright: all parts but the last
-                        child = (p, k2, self._candidates(p, k2, None))
+                    p, k2 = unknown[0]
+                    if len(unknown) > 1 or hi is None:  # solved outright: all parts but the last
+                        child = (p, k2, self._candidates(p, k2, None), True)
                     else:  # the last part is asked for the values that matter here
-                        p, k2 = unknown[0]
                         want = sorted(t ^ x for t in range(fr[4], hi + 1) if t not in seen)
                         cand = self._candidates(p, k2, want)
                         if not cand:
                             self.pruned += 1
                             fr[2] += 1
                             continue
-                        child = (p, k2, cand)
+                        child = (p, k2, cand, False)
                     break
                 if child is not None:
-                    p, k2, cand = child
+                    p, k2, cand, exact = child
                     if k2 in on_path:
                         raise LoopyGameError(
                             f"the position {shorten(repr(p))} (canonical form {shorten(repr(k2))}) "
@@ -508,7 +515,7 @@ class NimberSearch:
                             "position's descendant its own form",
                             position=p,
                         )
-                    stack.append(self._frame(p, k2, cand))
+                    stack.append(self._frame(p, k2, cand, exact))
                     on_path.add(k2)
                     continue
                 stack.pop()
@@ -517,6 +524,8 @@ class NimberSearch:
                 if hi is None or m <= hi:  # every option value up to m is known: m is the value
                     self._store(fr[0], m)
                     answer = None
+                elif fr[5] is not None:  # wanted outright, up to its bound: the bound is wrong
+                    self._bound_below(fr[5])
                 else:  # every candidate is an option's value: the value is at least m
                     self._low[fr[0]] = max(self._low.get(fr[0], 0), m)
                     self.pruned += 1
@@ -536,15 +545,12 @@ class NimberSearch:
         """The value of one part whose canonical key is `k`; None when the clock passes
         `deadline` first (the parts solved so far stay known)."""
         lo = 0
-        for width in ASPIRATION:
+        for width in ASPIRATION:  # the last asks for every value: it never answers NOT_IN_SET
             v = self._ask(part, k, None if width is None else list(range(lo, lo + width)), deadline)
             if v != NOT_IN_SET:
                 return v
-            lo += width or 0
-        if v == NOT_IN_SET:  # asked for every value up to its bound: the bound is wrong
-            raise InvalidGameError(f"bound({shorten(repr(part))}) = {self.bound(part)} is below "
-                                   "the value of that position: bound must never be below it")
-        return v
+            lo += width
+        raise AssertionError("ASPIRATION must end with None")
 
     def _value_is(self, position: Hashable, target: int) -> bool:
         """Whether `position` has the value `target`: its parts but the last solved outright,

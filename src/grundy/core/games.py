@@ -127,9 +127,8 @@ class GameSolver:
         g = memo.get(position)
         if g is not None:
             return g
-        limit = self._position_limit()
         try:
-            return self._search(position, limit)
+            return self._search(position)
         except ResourceLimitError:
             raise
         except MemoryError:  # a size the limit did not foresee (large positions): one clear error
@@ -137,7 +136,7 @@ class GameSolver:
                 f"out of memory after {len(memo)} positions solved; pass max_positions to stop sooner"
             ) from None
 
-    def _search(self, position: Position, limit: int) -> int:
+    def _search(self, position: Position) -> int:
         memo = self._memo
         moves = self.moves
         # Explicit DFS: parallel stacks of positions, option iterators and seen option values.
@@ -173,6 +172,9 @@ class GameSolver:
                     seen.append(set())
                     explored += 1
                     if not explored & _CLOCK_MASK:
+                        # looked up here, not per call: a call that explores little reads no
+                        # /proc/meminfo
+                        limit = self._position_limit()
                         if len(path) + len(memo) > limit:
                             raise ResourceLimitError(
                                 f"the search explored {explored} positions ({len(path)} on its path, "

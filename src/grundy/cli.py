@@ -2,7 +2,8 @@
 
 Subcommands live in :mod:`grundy.commands`, one module per family; a run imports only the
 module of its command (all of them for ``--help``). ``grundy judge PROBLEM [FILE]`` and
-``grundy search cram BOARD`` skip argparse altogether. Every error about the input prints one line on stderr and exits with
+``grundy search cram BOARD`` skip argparse altogether. Every error about the input prints one
+line on stderr and exits with
 status 2. ``grundy --quiet COMMAND ...`` (``-q``) runs the command with ``GRUNDY_QUIET`` set:
 no announcement of long work and no progress bar.
 """
@@ -31,7 +32,7 @@ def _parser(command: str | None = None) -> argparse.ArgumentParser:
 
     from . import __version__
 
-    p = _ArgumentParser(
+    p = _argument_parser(
         prog="grundy",
         description="Solve impartial combinatorial games: who wins, and the move that wins.",
         epilog="Long computations say so on standard error, and show a progress bar where "
@@ -57,20 +58,16 @@ def _shorten_quoted(message: str) -> str:
     return re.sub(r"'([^']{61,})'", lambda m: f"'{m[1][:40]}...' ({len(m[1])} characters)", message)
 
 
-def _argument_parser_class():
+def _argument_parser(**kwargs) -> argparse.ArgumentParser:
+    """An argparse parser whose errors (its subcommands' too: they are made of its class) quote a
+    long argument by its start and length."""
     import argparse
 
     class ArgumentParser(argparse.ArgumentParser):
-        """argparse's parser whose errors quote a long argument by its start and length."""
-
         def error(self, message):
             super().error(_shorten_quoted(message))
 
-    return ArgumentParser
-
-
-def _ArgumentParser(**kwargs):
-    return _argument_parser_class()(**kwargs)
+    return ArgumentParser(**kwargs)
 
 
 def _command_parser(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.ArgumentParser:

@@ -120,10 +120,11 @@ def election_promises(graph: Any, values: Any, *, num_vertices: int | None = Non
         raise InvalidGameError(
             f"{plural(g.n, 'vertex', 'vertices')} but {plural(h.size, 'value')}; give one value per vertex"
         )
-    if len(h) and h.dtype == object and all(type(x) is int for x in h.tolist()):
-        wide = [i for i, x in enumerate(h.tolist()) if not 0 <= x < 2**63]  # Python ints past int64
+    items = h.tolist() if h.dtype == object else []
+    if items and all(type(x) is int for x in items):
+        wide = [i for i, x in enumerate(items) if not 0 <= x < 2**63]  # Python ints past int64
         if wide:
-            x = h[wide[0]]
+            x = items[wide[0]]
             raise InvalidGameError(f"value {short(x)} at vertex {g.label(wide[0])} is "
                                    + ("negative" if x < 0 else "2^63 or more; values must be below 2^63"))
         h = h.astype(np.int64)

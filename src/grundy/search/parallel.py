@@ -75,8 +75,8 @@ class WorkerError(GrundyError, RuntimeError):
 def _make_core(spec: dict):
     """A worker's search core of the game `spec`, attached to the shared table when there is
     one it can reach, and the shared memory (in which the table moves when it grows) or None.
-    A Ray actor (`remote`) reaches the caller's table when it runs on the caller's machine;
-    an actor that does not logs what it finds, for the caller to pass on."""
+    A Ray actor (its spec has ``shared_path``) reaches the caller's table when it runs on the
+    caller's machine; an actor that does not logs what it finds, for the caller to pass on."""
     memory = _open_shared(spec)
     if spec.get("shared_path") is not None:
         spec = dict(spec, log=spec.get("lasting", False) if memory is not None else True)

@@ -12,8 +12,12 @@ What keeps the build quick and the wheel small:
 - No debug information (``-g0``; ``GRUNDY_DEBUG_BUILD=1`` keeps Python's ``-g``), and on
   Linux the modules are stripped when linked.
 
-Cython's shared utility module (one copy of the memoryview code for all modules) was tried and
-left out: it made the nimber kernels 40-80% slower (measured; the cause is not pinned down).
+- Cython's shared utility module: one copy of the memoryview and helper code
+  (``grundy._cyutility``) for the modules that lose nothing by it, instead of one copy
+  compiled into each. A module that uses the memoryview helpers in its hot loops calls them
+  through the shared module instead of inlining them, so the modules measured slower with it
+  (``STANDALONE``: octal heaps +13%, DAG values, text parsing, and the nimber kernels 40-80%)
+  keep their own copy.
 """
 
 import os
@@ -28,6 +32,10 @@ from setuptools.command.build_ext import build_ext
 SRC = Path(__file__).resolve().parent / "src"
 JOBS = int(os.environ.get("GRUNDY_BUILD_JOBS", "0")) or os.cpu_count() or 1
 DEBUG = os.environ.get("GRUNDY_DEBUG_BUILD", "0") not in ("", "0")
+SHARED = "grundy._cyutility"
+# modules whose hot loops lose speed when the memoryview helpers are not inlined (measured)
+STANDALONE = {"grundy.nimbers._kernels", "grundy.heaps._kernels", "grundy.graphs._kernels",
+              "grundy._textio_kernels"}
 
 
 class OptimizedBuildExt(build_ext):
@@ -54,14 +62,20 @@ class OptimizedBuildExt(build_ext):
 def extensions():
     common = dict(include_dirs=[np.get_include()],
                   define_macros=[("NPY_NO_DEPRECATED_API", "NPY_1_7_API_VERSION")])
-    exts = []
+    shared = [Extension(SHARED, ["src/" + SHARED.replace(".", "/") + ".c"], **common)]
+    alone = []
     # the largest first: with one job per CPU the small ones fill in at the end
     for pyx in sorted(SRC.glob("grundy/**/*.pyx"), key=lambda p: -p.stat().st_size):
         rel = pyx.relative_to(SRC)
-        exts.append(Extension(".".join(rel.with_suffix("").parts), [str(pyx.relative_to(SRC.parent))], **common))
+        name = ".".join(rel.with_suffix("").parts)
+        (alone if name in STANDALONE else shared).append(
+            Extension(name, [str(pyx.relative_to(SRC.parent))], **common))
     # include_path: kernels cimport shared declarations such as grundy/_interrupt.pxd.
-    return cythonize(exts, compiler_directives={"language_level": "3"}, include_path=[str(SRC)],
-                     quiet=True, nthreads=JOBS)
+    options = dict(compiler_directives={"language_level": "3"}, include_path=[str(SRC)],
+                   quiet=True, nthreads=JOBS)
+    exts = (cythonize(shared, shared_utility_qualified_name=SHARED, **options)
+            + cythonize(alone, **options))
+    return sorted(exts, key=lambda e: -os.path.getsize(e.sources[0]))
 
 
 setup(ext_modules=extensions(), cmdclass={"build_ext": OptimizedBuildExt})

@@ -30,7 +30,6 @@ _EXPORTS = {
     "LoopyValue": ".core",
     "Outcome": ".core",
     "grundy_value": ".core",
-    "loopy_values": ".core",
     "mex": ".core",
     "outcome": ".core",
     "sum_outcome": ".core",
@@ -45,6 +44,7 @@ _EXPORTS = {
     "as_digraph": ".graphs",
     "dag_grundy": ".graphs",
     "loopy_grundy": ".graphs",
+    "loopy_values": ".graphs",
     "PromisesAnalysis": ".graphs",
     "election_promises": ".graphs",
     "count_edge_subsets_first_player_wins": ".graphs",
@@ -157,7 +157,7 @@ if TYPE_CHECKING:
     from .core.games import (
         GameSolver, grundy_value, outcome, sum_value, sum_winning_moves, winning_moves,
     )
-    from .core.loopy import LoopyValue, loopy_values, sum_outcome
+    from .core.loopy import LoopyValue, sum_outcome
     from .core.mex import mex
     from .core.outcome import Outcome
     from .graphs._input import CSRGraph, as_digraph
@@ -171,7 +171,7 @@ if TYPE_CHECKING:
         HackenbushAnalysis, analyze_hackenbush, hackenbush_hanging_values,
         hackenbush_sum_winning_cuts, hackenbush_value, hackenbush_winning_cuts,
     )
-    from .graphs.loopy import LoopyGraphValues, loopy_grundy
+    from .graphs.loopy import LoopyGraphValues, loopy_grundy, loopy_values
     from .graphs.matching import GallaiEdmonds, gallai_edmonds, maximum_matching
     from .graphs.promises import PromisesAnalysis, election_promises
     from .graphs.subsets import count_edge_subsets_first_player_wins

@@ -1,7 +1,11 @@
-"""The engine for user-defined games: mex, Grundy values, outcomes, sums, loopy values."""
+"""The engine for user-defined games: mex, Grundy values, outcomes, sums, loopy values.
+
+The core imports nothing above it; :func:`grundy.loopy_values`, which solves a user-defined
+game on the graph of its positions, lives with the graph kernels (:mod:`grundy.graphs.loopy`).
+"""
 
 from .games import GameSolver, grundy_value, outcome, sum_value, sum_winning_moves, winning_moves
-from .loopy import LoopyValue, loopy_values, sum_outcome
+from .loopy import LoopyValue, sum_outcome
 from .mex import mex
 from .outcome import Outcome
 
@@ -13,7 +17,6 @@ __all__ = [
     "sum_value",
     "sum_winning_moves",
     "LoopyValue",
-    "loopy_values",
     "sum_outcome",
     "mex",
     "Outcome",

@@ -3,16 +3,20 @@
 A position's value is a number m, or infinity(K) where K is the set of finite values among
 its options (Smith 1966; Fraenkel–Yesha). ``m = 0`` is a loss for the player to move, ``m > 0``
 a win, and infinity(K) a win when 0 is in K, else a draw.
+
+The values of a game given by a function are found on the graph of its positions
+(:func:`grundy.loopy_values`, in :mod:`grundy.graphs.loopy`): this module holds the values
+and their sums only, and imports nothing above the core.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Hashable, Iterable, Union
+from typing import Iterable, Union
 
 from .outcome import Outcome
 
-__all__ = ["LoopyValue", "loopy_values", "sum_outcome"]
+__all__ = ["LoopyValue", "sum_outcome"]
 
 
 @dataclass(frozen=True)
@@ -112,43 +116,3 @@ def sum_outcome(values: Iterable[Union[LoopyValue, int]]) -> Outcome:
     if len(infinite) == 1 and x in infinite[0].infinity:
         return Outcome.N
     return Outcome.DRAW
-
-
-def loopy_values(position: Hashable, moves: Callable[[Hashable], Iterable[Hashable]]) -> dict:
-    """Generalized Sprague–Grundy values of every position reachable from `position`.
-
-    Parameters
-    ----------
-    position : hashable
-        The starting position.
-    moves : callable
-        ``moves(p)`` returns an iterable of the options of ``p``; cycles are allowed.
-
-    Returns
-    -------
-    dict
-        Maps each reachable position to its :class:`LoopyValue`.
-
-    Notes
-    -----
-    The reachable positions are enumerated iteratively, then labelled by
-    :func:`grundy.loopy_grundy` on their graph: O((P + M) * (D + 2)) for P positions, M moves
-    and maximum out-degree D.
-
-    Examples
-    --------
-    A position that can pass forever to itself, or take the last counter:
-
-    >>> vals = loopy_values(2, lambda n: [n - 1] if n else [])
-    >>> [str(vals[n]) for n in (2, 1, 0)]
-    ['0', '1', '0']
-    >>> vals = loopy_values("a", {"a": ["a", "b"], "b": []}.__getitem__)
-    >>> str(vals["a"]), vals["a"].outcome
-    ('∞(0)', <Outcome.N: 'N'>)
-    """
-    from ..graphs.explore import explore
-    from ..graphs.loopy import loopy_grundy
-
-    graph = explore(position, moves)
-    result = loopy_grundy(graph)
-    return {p: result._value(i) for i, p in enumerate(graph.labels)}

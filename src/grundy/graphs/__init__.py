@@ -9,6 +9,7 @@ _EXPORTS = {
     "explore": ".explore",
     "LoopyGraphValues": ".loopy",
     "loopy_grundy": ".loopy",
+    "loopy_values": ".loopy",
     "PromisesAnalysis": ".promises",
     "election_promises": ".promises",
     "TokenMove": ".tokens",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Hashable
+from typing import Any, Callable, Hashable, Iterable
 
 import numpy as np
 
@@ -10,8 +10,9 @@ from ..core.loopy import LoopyValue
 from ..core.outcome import Outcome
 from . import _kernels
 from ._input import Cost, Digraph, digraph
+from .explore import explore
 
-__all__ = ["LoopyGraphValues", "loopy_grundy"]
+__all__ = ["LoopyGraphValues", "loopy_grundy", "loopy_values"]
 
 #: Peak memory of generalized Sprague–Grundy values (the work of ``grundy tokens`` on a graph
 #: with cycles), bytes per vertex and per edge, measured with /usr/bin/time -v on the command
@@ -139,3 +140,40 @@ def loopy_grundy(graph: Any, num_vertices: int | None = None) -> LoopyGraphValue
     (['∞(1)', '∞()', '1', '0'], <Outcome.DRAW: 'D'>)
     """
     return solve_loopy(digraph(graph, num_vertices, LOOPY_COST))
+
+
+def loopy_values(position: Hashable, moves: Callable[[Hashable], Iterable[Hashable]]) -> dict:
+    """Generalized Sprague–Grundy values of every position reachable from `position`.
+
+    Parameters
+    ----------
+    position : hashable
+        The starting position.
+    moves : callable
+        ``moves(p)`` returns an iterable of the options of ``p``; cycles are allowed.
+
+    Returns
+    -------
+    dict
+        Maps each reachable position to its :class:`LoopyValue`.
+
+    Notes
+    -----
+    The reachable positions are enumerated iteratively, then labelled by
+    :func:`grundy.loopy_grundy` on their graph: O((P + M) * (D + 2)) for P positions, M moves
+    and maximum out-degree D.
+
+    Examples
+    --------
+    A position that can pass forever to itself, or take the last counter:
+
+    >>> vals = loopy_values(2, lambda n: [n - 1] if n else [])
+    >>> [str(vals[n]) for n in (2, 1, 0)]
+    ['0', '1', '0']
+    >>> vals = loopy_values("a", {"a": ["a", "b"], "b": []}.__getitem__)
+    >>> str(vals["a"]), vals["a"].outcome
+    ('∞(0)', <Outcome.N: 'N'>)
+    """
+    graph = explore(position, moves)
+    result = loopy_grundy(graph)
+    return {p: result._value(i) for i, p in enumerate(graph.labels)}

@@ -34,8 +34,8 @@ JOBS = int(os.environ.get("GRUNDY_BUILD_JOBS", "0")) or os.cpu_count() or 1
 DEBUG = os.environ.get("GRUNDY_DEBUG_BUILD", "0") not in ("", "0")
 SHARED = "grundy._cyutility"
 # modules whose hot loops lose speed when the memoryview helpers are not inlined (measured)
-STANDALONE = {"grundy.nimbers._kernels", "grundy.heaps._kernels", "grundy.graphs._kernels",
-              "grundy._textio_kernels"}
+STANDALONE = {"grundy.nimbers._kernels", "grundy.heaps._kernels", "grundy.tokens._kernels",
+              "grundy.graphbase._kernels", "grundy._textio_kernels"}
 
 
 class OptimizedBuildExt(build_ext):

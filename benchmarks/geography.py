@@ -89,8 +89,8 @@ kind, path, repeat = sys.argv[1], sys.argv[2], int(sys.argv[3])
 t0 = time.perf_counter()
 from grundy.judge import loj536, loj6033
 from grundy.commands._io import read_edge_list
-from grundy.graphs._simple_graph import simple_graph_from_edge_arrays
-from grundy.graphs import matching
+from grundy.graphbase._simple_graph import simple_graph_from_edge_arrays
+from grundy.geography import matching
 import_s = time.perf_counter() - t0
 loj536.solve(b"2 2\n1\n1 1\n1\n1 2\n")
 loj6033.solve(b"2 2\n..\n.#\n")
@@ -116,7 +116,7 @@ if kind == "loj536":
     m, c, a, b = loj536.read(data)
     phases["parse"] = time.perf_counter() - t
     t = time.perf_counter()
-    from grundy.graphs.geography import card_hands_d
+    from grundy.geography.vertex import card_hands_d
     off = np.array([-1, m - 1])
     card_hands_d(a + off, b + off, m + c)
     phases["matching + D"] = time.perf_counter() - t

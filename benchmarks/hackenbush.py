@@ -89,7 +89,7 @@ import json, sys, time
 path, repeat = sys.argv[1], int(sys.argv[2])
 t0 = time.perf_counter()
 from grundy.judge import poj3710
-from grundy.graphs import _hackenbush_kernels as hk
+from grundy.hackenbush import _kernels as hk
 import_s = time.perf_counter() - t0
 poj3710.solve(b"1\n3 4\n1 2\n2 3\n3 1\n3 3\n")
 with open(path, "rb") as f:

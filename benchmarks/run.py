@@ -290,7 +290,8 @@ kind, txt, edges_path, tokens_path, n, repeat = sys.argv[1:]
 n, repeat = int(n), int(repeat)
 t0 = time.perf_counter()
 import grundy
-from grundy.graphs import _kernels
+from grundy.graphbase import _kernels
+from grundy.tokens import _kernels as _token_kernels
 from grundy.judge import acwing1319
 import_s = time.perf_counter() - t0
 edges, tokens = np.load(edges_path), np.load(tokens_path)
@@ -321,14 +322,14 @@ nn, src, dst, tok = acwing1319.read(data)
 t = tick("parse", t)
 indptr, indices = _kernels.csr_from_edges(nn, src, dst)
 t = tick("csr", t)
-values, cycle = _kernels.dag_grundy(nn, indptr, indices)
+values, cycle = _token_kernels.dag_grundy(nn, indptr, indices)
 t = tick("dag kernel" if not len(cycle) else "dag kernel (finds cycle)", t)
 if kind == "loopy":
     rptr, rind = _kernels.transpose(nn, indptr, indices)
     t = tick("transpose", t)
-    lv, order = _kernels.loopy_grundy(nn, indptr, indices, rptr, rind)
+    lv, order = _token_kernels.loopy_grundy(nn, indptr, indices, rptr, rind)
     t = tick("loopy kernel", t)
-    from grundy.graphs._input import Digraph
+    from grundy.graphbase._input import Digraph
     a = grundy.analyze_tokens(Digraph(nn, indptr, indices), tok)
     t = tick("analyze_tokens (all, again)", t)
 print(json.dumps({"seconds": sorted(times)[len(times) // 2], "answer": answer, "phases": phases}))

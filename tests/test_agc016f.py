@@ -12,7 +12,8 @@ import pytest
 
 import grundy
 from grundy import InputFormatError, InvalidGameError, LoopyGameError
-from grundy.graphs import CSRGraph, _subsets_kernels, count_edge_subsets_first_player_wins
+from grundy import CSRGraph, count_edge_subsets_first_player_wins
+from grundy.tokens import _subsets_kernels
 from grundy.judge import solve
 
 MOD = 1_000_000_007

@@ -24,8 +24,8 @@ from grundy import (
     geography_wins,
     maximum_matching,
 )
-from grundy.graphs import _matching_kernels as mk
-from grundy.graphs._simple_graph import simple_graph_from_edge_arrays
+from grundy.geography import _kernels as mk
+from grundy.graphbase._simple_graph import simple_graph_from_edge_arrays
 from oracles import d_set_oracle, geography_oracle, matching_number_oracle, neighbour_sets
 from recording import RecordingBar
 
@@ -234,7 +234,7 @@ def test_bipartite_matching_in_pieces_with_a_bar(monkeypatch):
     """Long bipartite work runs push–relabel in pieces with a bar between them (the exposed
     left vertices settled, out of those the greedy matching left) and gives the matching and
     the answers of a single call; short work makes no bar."""
-    from grundy.graphs import geography, matching
+    from grundy.geography import vertex as geography, matching
 
     rng = np.random.default_rng(1001)
     graphs = []  # where the greedy matching is not maximum: push–relabel has work to do

@@ -18,7 +18,7 @@ from hypothesis import given
 import grundy
 from grundy import InputFormatError, InvalidGameError, Outcome
 from grundy.cli import main
-from grundy.graphs import _hackenbush_kernels as _hk
+from grundy.hackenbush import _kernels as _hk
 from grundy.judge import solve
 
 from oracles import hackenbush_cuts_oracle, hackenbush_oracle

@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 
 import grundy
-from grundy.graphs import _hackenbush_kernels as _hk
+from grundy.hackenbush import _kernels as _hk
 
 from oracles import hackenbush_cuts_oracle
 from strategies import random_multigraph

@@ -152,12 +152,12 @@ def test_every_graph_command_checks_its_memory(args, text):
 def test_library_checks_declared_sizes_before_allocating():
     import scipy.sparse as sp
 
-    from grundy.graphs._input import from_edge_arrays
+    from grundy.graphbase._input import from_edge_arrays
 
     e = [[0, 1]]
     calls = [
         lambda: grundy.as_digraph(e, num_vertices=10**13),
-        lambda: grundy.graphs.as_simple_graph(e, num_vertices=10**13),
+        lambda: grundy.as_simple_graph(e, num_vertices=10**13),
         lambda: grundy.dag_grundy(e, num_vertices=10**13),
         lambda: grundy.loopy_grundy(e, num_vertices=10**13),
         lambda: grundy.analyze_tokens(e, [0], num_vertices=10**13),
@@ -464,7 +464,7 @@ def test_unknown_problem_is_reported_before_the_missing_file(tmp_path):
 KERNEL_CASES = {
     "hackenbush winning cuts": """
 import numpy as np
-from grundy.graphs import _hackenbush_kernels as hk
+from grundy.hackenbush import _kernels as hk
 side = 224  # a grid and a diagonal: each edge its own cut class; with 0-bit labels they all
 # collide, the check rejects the set and the edges are valued one by one: minutes
 idx = np.arange(side * side).reshape(side, side)
@@ -486,8 +486,8 @@ grundy.count_edge_subsets_first_player_wins(e, 0, 1)
 """,
     "loopy_grundy": """
 import numpy as np
-from grundy.graphs import _kernels
-from grundy.graphs._input import from_edge_arrays
+from grundy.tokens import _kernels
+from grundy.graphbase._input import from_edge_arrays
 # The labelling's costly input (see its docstring): stairs A_i -> B_j (j < i) and B_{i+1}, and
 # N vertices pointing to A_{k-1}, ..., A_0, each stepping over ~k^2/2 killed followers in all.
 k, N = 1000, 10000
@@ -502,8 +502,8 @@ _kernels.loopy_grundy(g.n, g.indptr, g.indices, rp, ri)
 """,
     "blossom_augment": """
 import numpy as np
-from grundy.graphs import _matching_kernels as mk
-from grundy.graphs._simple_graph import simple_graph_from_edge_arrays
+from grundy.geography import _kernels as mk
+from grundy.graphbase._simple_graph import simple_graph_from_edge_arrays
 S, K = 4000, 1000  # a matched clique; each search scans it before reaching an exposed vertex
 core = np.stack(np.triu_indices(S, 1), 1)
 r = np.stack([S + np.arange(K), 2 * np.arange(K)], 1)
@@ -519,8 +519,8 @@ mk.blossom_augment(n, g.indptr, g.indices, mate)
 """,
     "edmonds_forest": """
 import numpy as np
-from grundy.graphs import _matching_kernels as mk
-from grundy.graphs._simple_graph import simple_graph_from_edge_arrays
+from grundy.geography import _kernels as mk
+from grundy.graphbase._simple_graph import simple_graph_from_edge_arrays
 rng = np.random.default_rng(1)
 n = 600000  # a poor matching: the forest starts over after each of ~14000 augmentations
 e = rng.integers(0, n, size=(int(1.5 * n), 2))
@@ -535,8 +535,8 @@ mk.edmonds_forest(n, g.indptr, g.indices, mate)
 """,
     "hopcroft_karp": """
 import numpy as np
-from grundy.graphs import _matching_kernels as mk
-from grundy.graphs._simple_graph import simple_graph_from_edge_arrays
+from grundy.geography import _kernels as mk
+from grundy.graphbase._simple_graph import simple_graph_from_edge_arrays
 from grundy.judge.loj6033 import grid_edges
 side = 1000  # a grid with scattered holes: hundreds of phases
 free = np.random.default_rng(1).random((side, side)) >= 0.05
@@ -551,8 +551,8 @@ mk.hopcroft_karp(n, lefts, ident, ident[:-1].copy(), g.indptr, g.indices, mate)
 """,
     "push_relabel_matching": """
 import numpy as np
-from grundy.graphs import _matching_kernels as mk
-from grundy.graphs._simple_graph import simple_graph_from_edge_arrays
+from grundy.geography import _kernels as mk
+from grundy.graphbase._simple_graph import simple_graph_from_edge_arrays
 from grundy.judge.loj6033 import grid_edges
 side = 400  # without global relabelling (factor 1e9) push-relabel crawls
 free = np.random.default_rng(1).random((side, side)) >= 0.05

@@ -32,8 +32,8 @@ def test_small_files_and_pipes_are_read_as_bytes(tmp_path):
 
 def _slow(data: bytes) -> str:
     """AcWing 1319 through the general reader only."""
-    from grundy.graphs import _kernels
-    from grundy.graphs.dag import DAG_COST
+    from grundy.tokens import _kernels
+    from grundy.tokens.dag import DAG_COST
     from grundy.judge import acwing1319 as J
 
     n, src, dst, tokens = J.read(data)
@@ -79,7 +79,7 @@ def test_acwing1319_fast_path_agrees_with_the_general_reader():
     b"3 2 1\n1 2\n2 3\nx\n", b"3 2 1\n1 2 3\n2 3\n1\n", b"3 2\n1 2\n2 3\n1\n", b"3 1 1\n1 2\n\n\n",
 ])
 def test_acwing1319_errors_are_those_of_the_general_reader(text):
-    from grundy.graphs.dag import DAG_COST
+    from grundy.tokens.dag import DAG_COST
     from grundy.judge import acwing1319 as J
 
     with pytest.raises(InputFormatError) as slow:

@@ -1,6 +1,6 @@
 """The Green Hackenbush, edge-subset and POJ 3710 kernels against plain-Python oracles.
 
-Every kernel of grundy.graphs._hackenbush_kernels, grundy.graphs._subsets_kernels and
+Every kernel of grundy.hackenbush._kernels, grundy.tokens._subsets_kernels and
 grundy.judge._poj3710_kernels is run on many random small inputs (int32 and int64 vertex
 arrays where it takes either, read-only inputs) and compared with a definition written with
 lists: adjacency rows, bridges found by deleting each edge, values by the brute-force
@@ -12,8 +12,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from grundy.graphs import _hackenbush_kernels as _hk
-from grundy.graphs import _subsets_kernels as _sk
+from grundy.hackenbush import _kernels as _hk
+from grundy.tokens import _subsets_kernels as _sk
 from grundy.judge import _poj3710_kernels as _pk
 
 from oracles import dag_values_oracle, hackenbush_cuts_oracle

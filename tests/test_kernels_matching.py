@@ -1,6 +1,6 @@
 """The matching kernels against plain-Python oracles.
 
-Every kernel of grundy.graphs._matching_kernels is run on many random small graphs (int32 and
+Every kernel of grundy.geography._kernels is run on many random small graphs (int32 and
 int64 vertex arrays, read-only inputs where the kernel only reads) and checked against
 definitions written with sets: neighbour lists in order of first appearance, a 2-colouring by
 hand, the matching number and D(G) by exhaustive recursion (tests/oracles.py), and the
@@ -12,7 +12,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from grundy.graphs import _matching_kernels as _mk
+from grundy.geography import _kernels as _mk
+from grundy.graphbase._kernels import symmetric_csr
 
 from oracles import d_set_oracle, matching_number_oracle, neighbour_sets
 
@@ -43,7 +44,7 @@ def random_edges(rng, n, m, bipartite_sides=None):
 def csr(n, edges, dtype):
     u = ro([a for a, _ in edges], np.int64) if edges else ro(np.empty(0, np.int64))
     v = ro([b for _, b in edges], dtype) if edges else ro(np.empty(0, dtype))
-    indptr, indices = _mk.symmetric_csr(n, u, v)
+    indptr, indices = symmetric_csr(n, u, v)
     indptr.flags.writeable = False
     indices.flags.writeable = False
     return indptr, indices

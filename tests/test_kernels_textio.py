@@ -145,7 +145,7 @@ def _edge_text(rng, n, m, k, style):
 @pytest.mark.parametrize("style", ["plain", "crlf", "tabs", "padded", "no-final-newline"])
 def test_edge_lines_csr_matches_the_general_reader(style):
     from grundy._textio_kernels import edge_lines_csr
-    from grundy.graphs import _kernels
+    from grundy.graphbase import _kernels
 
     rng = np.random.default_rng(7)
     for trial in range(200):

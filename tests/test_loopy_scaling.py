@@ -16,9 +16,9 @@ import numpy as np
 import pytest
 
 from grundy import loopy_grundy
-from grundy.graphs import _kernels
-from grundy.graphs._input import digraph
-from grundy.graphs.loopy import LOOPY_COST
+from grundy.tokens import _kernels
+from grundy.graphbase._input import digraph
+from grundy.tokens.loopy import LOOPY_COST
 from oracles import product_moves, successor_lists, token_outcomes
 from strategies import random_digraph, random_game_graph
 from test_loopy import check_definition
@@ -261,8 +261,8 @@ def test_large_staircase_returns_within_seconds():
 
 CHILD = """
 import numpy as np
-from grundy.graphs import _kernels
-from grundy.graphs._input import from_edge_arrays
+from grundy.tokens import _kernels
+from grundy.graphbase._input import from_edge_arrays
 {source}
 e, n = delayed_pair(1000, 6000)  # about 3 * 10^9 steps over reversed stairs: seconds
 g = from_edge_arrays(n, e[:, 0].copy(), e[:, 1].copy())

@@ -2,7 +2,7 @@
 
 A graph whose breadth-first 2-colouring leaves few edges inside one side (a grid with holes and
 a diagonal) first takes push–relabel on the other edges, then the blossom searches; other
-graphs take the searches alone (grundy.graphs.matching.solve, ALMOST_BIPARTITE). Both paths
+graphs take the searches alone (grundy.geography.matching.solve, ALMOST_BIPARTITE). Both paths
 are forced on thousands of small graphs of many shapes (odd cycles, blossoms within blossoms,
 flowers, grids with holes plus diagonals, complete graphs, disconnected pieces) and checked
 against networkx and exhaustive oracles; piecewise runs with a progress bar give the matching
@@ -18,8 +18,9 @@ import numpy as np
 import pytest
 
 from grundy import as_simple_graph, geography_wins
-from grundy.graphs import _matching_kernels as mk
-from grundy.graphs import matching
+from grundy.geography import _kernels as mk
+from grundy.graphbase._kernels import symmetric_csr
+from grundy.geography import matching
 
 from oracles import d_set_oracle, matching_number_oracle, neighbour_sets
 from recording import RecordingBar
@@ -251,7 +252,7 @@ def test_two_sides_and_cross_csr():
         edges = [(a, b) for a, b in shapes(rng, n) if a < n and b < n]
         for dtype in (np.int32, np.int64):
             e = np.array(edges, dtype=np.int64).reshape(-1, 2)
-            indptr, indices = mk.symmetric_csr(n, e[:, 0].copy(), e[:, 1].astype(dtype))
+            indptr, indices = symmetric_csr(n, e[:, 0].copy(), e[:, 1].astype(dtype))
             side, conflicts = mk.two_sides(n, indptr, indices)
             assert side.min(initial=0) >= 0
             rows = np.repeat(np.arange(n), np.diff(indptr))

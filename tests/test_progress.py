@@ -19,9 +19,11 @@ from grundy import _progress
 from grundy._progress import Progress
 from grundy.cli import main
 from grundy.commands import geography as geography_command
-from grundy.graphs import _matching_kernels as matching_kernels
-from grundy.graphs import _subsets_kernels as subsets_kernels
-from grundy.graphs import geography, hackenbush, subsets
+from grundy.geography import _kernels as matching_kernels
+from grundy.tokens import _subsets_kernels as subsets_kernels
+from grundy.geography import vertex as geography
+from grundy.hackenbush import green as hackenbush
+from grundy.tokens import subsets
 from grundy.heaps import _kernels as heap_kernels
 from grundy.heaps import paper, subtraction
 from grundy.judge import agc016f

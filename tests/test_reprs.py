@@ -10,7 +10,7 @@ import pytest
 import numpy as np
 
 import grundy
-from grundy.graphs._draw import MAX_EDGES, MAX_VERTICES
+from grundy.graphbase._draw import MAX_EDGES, MAX_VERTICES
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -203,7 +203,7 @@ def test_promises_and_graph_container_reprs():
     assert repr(a) == "PromisesAnalysis(outcome='win', vertices=4, xors=[4, 3], vertex=0)"
     assert _one_line(grundy.election_promises(PATH, np.arange(BIG))) == (
         "PromisesAnalysis(outcome='lose', vertices=100000, xors=[0, 0], vertex=None)")
-    from grundy.graphs import as_digraph, as_multigraph, as_simple_graph
+    from grundy import as_digraph, as_multigraph, as_simple_graph
 
     assert repr(as_digraph([[0, 1], [1, 2]])) == "Digraph(3 vertices, 2 edges)"
     assert repr(as_simple_graph([[0, 1], [1, 2], [2, 1], [2, 2]])) == "SimpleGraph(3 vertices, 2 edges)"
@@ -246,7 +246,7 @@ def test_heap_result_reprs_stay_short_for_huge_heaps():
 
 
 def test_short_writes_huge_ints_by_their_size():
-    from grundy.graphs._draw import preview, short
+    from grundy._reprs import preview, short
 
     assert short(12345) == "12345" and short(-(10**5000)) == "-≈1.000000e+5000"
     assert short(10**4999 * 9999999) == "≈9.999999e+5005"

@@ -1,8 +1,10 @@
 """grundy: impartial combinatorial games solved by Sprague–Grundy theory.
 
 The library answers who wins and which move wins, for user-defined games
-(:func:`grundy_value`, :func:`loopy_values`) and for families with fast algorithms: games on
-graphs (:mod:`grundy.graphs`: tokens, Green Hackenbush, vertex geography), heap games
+(:func:`grundy_value`, :func:`loopy_values`) and for families with fast algorithms: tokens on
+directed graphs (:mod:`grundy.tokens`), Green Hackenbush (:mod:`grundy.hackenbush`), vertex
+geography and matchings (:mod:`grundy.geography`), all over one graph input layer
+(:mod:`grundy.graphbase`), heap games
 (:mod:`grundy.heaps`: Nim and its relatives, subtraction and octal games, Wythoff, cutting
 paper), misère play (:mod:`grundy.misere`: misère quotients), nimbers (:mod:`grundy.nimbers`)
 and a search engine for hard games (:mod:`grundy.search`: components, symmetry, persistent
@@ -36,36 +38,36 @@ _EXPORTS = {
     "sum_value": ".core",
     "sum_winning_moves": ".core",
     "winning_moves": ".core",
-    "CSRGraph": ".graphs",
-    "LoopyGraphValues": ".graphs",
-    "TokenMove": ".graphs",
-    "TokensAnalysis": ".graphs",
-    "analyze_tokens": ".graphs",
-    "as_digraph": ".graphs",
-    "dag_grundy": ".graphs",
-    "loopy_grundy": ".graphs",
-    "loopy_values": ".graphs",
-    "PromisesAnalysis": ".graphs",
-    "election_promises": ".graphs",
-    "count_edge_subsets_first_player_wins": ".graphs",
-    "Multigraph": ".graphs",
-    "as_multigraph": ".graphs",
-    "HackenbushAnalysis": ".graphs",
-    "analyze_hackenbush": ".graphs",
-    "hackenbush_value": ".graphs",
-    "hackenbush_winning_cuts": ".graphs",
-    "hackenbush_hanging_values": ".graphs",
-    "hackenbush_sum_winning_cuts": ".graphs",
-    "SimpleGraph": ".graphs",
-    "as_simple_graph": ".graphs",
-    "GallaiEdmonds": ".graphs",
-    "gallai_edmonds": ".graphs",
-    "maximum_matching": ".graphs",
-    "GeographyStrategy": ".graphs",
-    "card_geography": ".graphs",
-    "geography_move": ".graphs",
-    "geography_strategy": ".graphs",
-    "geography_wins": ".graphs",
+    "CSRGraph": ".graphbase",
+    "LoopyGraphValues": ".tokens",
+    "TokenMove": ".tokens",
+    "TokensAnalysis": ".tokens",
+    "analyze_tokens": ".tokens",
+    "as_digraph": ".graphbase",
+    "dag_grundy": ".tokens",
+    "loopy_grundy": ".tokens",
+    "loopy_values": ".tokens",
+    "PromisesAnalysis": ".tokens",
+    "election_promises": ".tokens",
+    "count_edge_subsets_first_player_wins": ".tokens",
+    "Multigraph": ".graphbase",
+    "as_multigraph": ".graphbase",
+    "HackenbushAnalysis": ".hackenbush",
+    "analyze_hackenbush": ".hackenbush",
+    "hackenbush_value": ".hackenbush",
+    "hackenbush_winning_cuts": ".hackenbush",
+    "hackenbush_hanging_values": ".hackenbush",
+    "hackenbush_sum_winning_cuts": ".hackenbush",
+    "SimpleGraph": ".graphbase",
+    "as_simple_graph": ".graphbase",
+    "GallaiEdmonds": ".geography",
+    "gallai_edmonds": ".geography",
+    "maximum_matching": ".geography",
+    "GeographyStrategy": ".geography",
+    "card_geography": ".geography",
+    "geography_move": ".geography",
+    "geography_strategy": ".geography",
+    "geography_wins": ".geography",
     "MisereQuotient": ".misere",
     "MisereMove": ".misere",
     "misere_quotient": ".misere",
@@ -160,22 +162,30 @@ if TYPE_CHECKING:
     from .core.loopy import LoopyValue, sum_outcome
     from .core.mex import mex
     from .core.outcome import Outcome
-    from .graphs._input import CSRGraph, as_digraph
-    from .graphs._simple_graph import SimpleGraph, as_simple_graph
-    from .graphs._undirected import Multigraph, as_multigraph
-    from .graphs.dag import dag_grundy
-    from .graphs.geography import (
-        GeographyStrategy, card_geography, geography_move, geography_strategy, geography_wins,
+    from .graphbase._input import CSRGraph, as_digraph
+    from .graphbase._simple_graph import SimpleGraph, as_simple_graph
+    from .graphbase._undirected import Multigraph, as_multigraph
+    from .tokens.dag import dag_grundy
+    from .geography.vertex import (
+        GeographyStrategy,
+        card_geography,
+        geography_move,
+        geography_strategy,
+        geography_wins,
     )
-    from .graphs.hackenbush import (
-        HackenbushAnalysis, analyze_hackenbush, hackenbush_hanging_values,
-        hackenbush_sum_winning_cuts, hackenbush_value, hackenbush_winning_cuts,
+    from .hackenbush.green import (
+        HackenbushAnalysis,
+        analyze_hackenbush,
+        hackenbush_hanging_values,
+        hackenbush_sum_winning_cuts,
+        hackenbush_value,
+        hackenbush_winning_cuts,
     )
-    from .graphs.loopy import LoopyGraphValues, loopy_grundy, loopy_values
-    from .graphs.matching import GallaiEdmonds, gallai_edmonds, maximum_matching
-    from .graphs.promises import PromisesAnalysis, election_promises
-    from .graphs.subsets import count_edge_subsets_first_player_wins
-    from .graphs.tokens import TokenMove, TokensAnalysis, analyze_tokens
+    from .tokens.loopy import LoopyGraphValues, loopy_grundy, loopy_values
+    from .geography.matching import GallaiEdmonds, gallai_edmonds, maximum_matching
+    from .tokens.promises import PromisesAnalysis, election_promises
+    from .tokens.subsets import count_edge_subsets_first_player_wins
+    from .tokens.tokens import TokenMove, TokensAnalysis, analyze_tokens
     from .heaps._period import Periodicity
     from .heaps.fibonacci import (
         count_misere_fibonacci_wins, fibonacci_nim_outcome, fibonacci_nim_winning_move, zeckendorf,

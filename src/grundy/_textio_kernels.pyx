@@ -323,7 +323,7 @@ def edge_lines_csr(const uint8_t[::1] buf, Py_ssize_t start, Py_ssize_t m, int64
     is the offset after the last line, or -1 when any line departs from that form or holds a
     vertex out of range: the caller then reads the input with :class:`grundy._textio.IntReader`,
     whose error names the place. Edges keep their input order within a row (a stable counting
-    sort, as :func:`grundy.graphs._kernels.csr_from_edges`). O(len + n + m) in one parsing
+    sort, as :func:`grundy.graphbase._kernels.csr_from_edges`). O(len + n + m) in one parsing
     pass and one placing pass, with no intermediate integer array of the whole input.
     """
     indptr_a = np.zeros(n + 1, np.int64)

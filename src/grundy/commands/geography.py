@@ -20,7 +20,7 @@ JSON_BYTES_PER_VERTEX = 64
 #: included; a hard graph takes longer, the matching being O(V E) at worst), and writes about
 #: 10^8 lines of text a second (10^8 isolated vertices in 0.9 s), 4 * 10^6 vertices of JSON
 #: (10^7 in 2.2 s). A matching expected to take a second or more shows a progress bar of
-#: its push–relabel pieces or blossom searches where someone watches (see :func:`grundy.graphs.matching.solve`).
+#: its push–relabel pieces or blossom searches where someone watches (see :func:`grundy.geography.matching.solve`).
 ANNOUNCE_SECONDS = 5
 ITEMS_PER_SECOND = 3e6
 LINES_PER_SECOND = 1e8
@@ -63,9 +63,9 @@ def _run(args: argparse.Namespace):
 
     from .._limits import as_float, announce, check_memory
     from .._textio import plural
-    from ..graphs._input import squeeze
-    from ..graphs._simple_graph import simple_graph_from_edge_arrays
-    from ..graphs.matching import MATCHING_COST, solve
+    from ..graphbase._input import squeeze
+    from ..graphbase._simple_graph import simple_graph_from_edge_arrays
+    from ..geography.matching import MATCHING_COST, solve
 
     n, edges = read_edge_list(read_input(args.file))
     m = len(edges)

@@ -62,9 +62,9 @@ def _run(args: argparse.Namespace) -> str:
     from .._limits import as_float, check_memory
     from .._textio import plural
     from ..errors import InvalidGameError
-    from ..graphs._input import squeeze
-    from ..graphs._undirected import from_endpoints
-    from ..graphs.hackenbush import HACKENBUSH_COST, analyze_hackenbush
+    from ..graphbase._input import squeeze
+    from ..graphbase._undirected import from_endpoints
+    from ..hackenbush.green import HACKENBUSH_COST, analyze_hackenbush
 
     n, edges = read_edge_list(read_input(args.file))
     ground = [x for group in args.ground for x in group] if args.ground else [1]
@@ -119,7 +119,7 @@ def register(sub) -> None:
         "edges allowed). Players alternately delete an edge; whatever is no longer connected to "
         "the ground disappears; who cannot move loses. Prints the value, win or lose for the "
         "player to move, and every winning cut as 'cut edge K (u v)' (K = the edge's 1-based position "
-        "in the input). Finding the cuts inside a 2-edge-connected component of e edges costs O(e^2).",
+        "in the input). The value takes O(n + m); all the winning cuts O(n + m log m).",
     )
     h.add_argument("file", nargs="?", metavar="FILE", help="input file (default: standard input)")
     h.add_argument("--ground", type=_ground_list, action="append", metavar="V[,W...]",

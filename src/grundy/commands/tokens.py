@@ -9,8 +9,8 @@ from ._io import read_input
 
 
 def _run(args: argparse.Namespace) -> str:
-    from ..graphs.loopy import LOOPY_COST
-    from ..graphs.tokens import TokenMove, analyze_tokens
+    from ..tokens.loopy import LOOPY_COST
+    from ..tokens.tokens import TokenMove, analyze_tokens
     from ..judge.acwing1319 import read_graph
 
     g, tokens, keep = read_graph(read_input(args.file), LOOPY_COST)

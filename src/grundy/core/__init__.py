@@ -1,7 +1,7 @@
 """The engine for user-defined games: mex, Grundy values, outcomes, sums, loopy values.
 
 The core imports nothing above it; :func:`grundy.loopy_values`, which solves a user-defined
-game on the graph of its positions, lives with the graph kernels (:mod:`grundy.graphs.loopy`).
+game on the graph of its positions, lives with the graph kernels (:mod:`grundy.tokens.loopy`).
 """
 
 from .games import GameSolver, grundy_value, outcome, sum_value, sum_winning_moves, winning_moves

@@ -5,7 +5,7 @@ its options (Smith 1966; Fraenkel–Yesha). ``m = 0`` is a loss for the player t
 a win, and infinity(K) a win when 0 is in K, else a draw.
 
 The values of a game given by a function are found on the graph of its positions
-(:func:`grundy.loopy_values`, in :mod:`grundy.graphs.loopy`): this module holds the values
+(:func:`grundy.loopy_values`, in :mod:`grundy.tokens.loopy`): this module holds the values
 and their sums only, and imports nothing above the core.
 """
 

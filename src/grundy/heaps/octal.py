@@ -154,7 +154,7 @@ class OctalMove(NamedTuple):
 
     def __repr__(self) -> str:
         """As a tuple's repr, with heaps of more than 40 digits cut short."""
-        from ..graphs._draw import short
+        from .._reprs import short
 
         return f"OctalMove(heap={self.heap}, take={self.take}, leave={short(self.leave)})"
 

@@ -12,9 +12,9 @@ from .. import _textio_kernels
 from .._limits import check_memory
 from .._textio import IntReader, plural
 from ..errors import InputFormatError
-from ..graphs import _kernels
-from ..graphs._input import Cost, Digraph, from_edge_arrays, squeeze
-from ..graphs.dag import DAG_COST
+from ..tokens import _kernels
+from ..graphbase._input import Cost, Digraph, from_edge_arrays, squeeze
+from ..tokens.dag import DAG_COST
 from ._common import cycle_error
 
 

@@ -13,9 +13,9 @@ import numpy as np
 from .._limits import announce
 from .._textio import IntReader
 from ..errors import InputFormatError, LoopyGameError
-from ..graphs._input import from_edge_arrays
-from ..graphs import subsets
-from ..graphs.subsets import MAX_VERTICES, count_edge_subsets_first_player_wins
+from ..graphbase._input import from_edge_arrays
+from ..tokens import subsets
+from ..tokens.subsets import MAX_VERTICES, count_edge_subsets_first_player_wins
 from ._common import cycle_error
 
 MOD = 1_000_000_007
@@ -23,7 +23,7 @@ MOD = 1_000_000_007
 
 def expected_seconds(n: int) -> float:
     """About how long the count takes for N vertices (see
-    :func:`grundy.graphs.subsets.expected_seconds`; the count draws its own progress bar)."""
+    :func:`grundy.tokens.subsets.expected_seconds`; the count draws its own progress bar)."""
     return subsets.expected_seconds(n)
 
 

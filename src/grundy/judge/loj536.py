@@ -19,7 +19,7 @@ import numpy as np
 from .._limits import check_memory
 from .._textio import IntReader, plural
 from ..errors import InputFormatError
-from ..graphs.geography import ATTRIBUTE_BYTES, CARD_BYTES, card_hands_d
+from ..geography.vertex import ATTRIBUTE_BYTES, CARD_BYTES, card_hands_d
 
 
 def _hand(r: IntReader, m: int, c: int, who: str) -> np.ndarray:

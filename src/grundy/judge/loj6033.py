@@ -18,9 +18,9 @@ import numpy as np
 from .._limits import check_memory, shorten
 from .._textio import IntReader, plural, uint_lines_bytes
 from ..errors import InputFormatError
-from ..graphs._simple_graph import simple_graph_from_edge_arrays
-from ..graphs.geography import _announce_matching
-from ..graphs.matching import solve_bipartite
+from ..graphbase._simple_graph import simple_graph_from_edge_arrays
+from ..geography.vertex import _announce_matching
+from ..geography.matching import solve_bipartite
 
 #: Peak memory per cell of the board (bytes), measured with /usr/bin/time -v on the command
 #: (start-up, input and output included) with a 1000 x 1000 board, 5% of the cells blocked:

@@ -6,7 +6,7 @@ first player wins the sum of the t graphs, else ``Harry``.
 
 The problem promises that cycles share no edge and touch the rest of the graph at one vertex;
 this solution does not rely on it: self-loops, parallel edges and anything hanging off a
-cycle are valued exactly (:mod:`grundy.graphs.hackenbush`). All graphs of all sets are laid
+cycle are valued exactly (:mod:`grundy.hackenbush.green`). All graphs of all sets are laid
 side by side as one edge list with vertex offsets and valued by one kernel call.
 """
 
@@ -17,8 +17,8 @@ import numpy as np
 from .._limits import check_memory
 from .._textio import IntReader, plural
 from ..errors import InputFormatError
-from ..graphs import _hackenbush_kernels as _hk
-from ..graphs._kernels import index_dtype
+from ..hackenbush import _kernels as _hk
+from ..graphbase._kernels import index_dtype
 from ._poj3710_kernels import (
     _BAD_NM,
     _END_EDGES,

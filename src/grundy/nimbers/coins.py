@@ -86,7 +86,7 @@ _FEW = 8
 
 def _short(x: Any) -> str:
     """The repr of `x`, cut to about 40 characters (huge ints written by their size)."""
-    from ..graphs._draw import short
+    from .._reprs import short
 
     return short(x)
 

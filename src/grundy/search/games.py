@@ -48,7 +48,7 @@ import numpy as np
 
 from .._limits import check_memory
 from ..errors import InvalidGameError
-from ..graphs._simple_graph import simple_graph, SIMPLE_COST
+from ..graphbase._simple_graph import simple_graph, SIMPLE_COST
 from .bitsearch import BitSearch, check_mask
 from .engine import NimberSearch
 from ._draw import MoveMemo
@@ -662,7 +662,7 @@ class NodeKayles(_BitGraphGame):
     Parameters
     ----------
     graph : array_like of shape (E, 2), scipy sparse matrix or networkx Graph
-        The graph (see :func:`grundy.graphs.as_simple_graph`; loops and parallel edges are
+        The graph (see :func:`grundy.as_simple_graph`; loops and parallel edges are
         ignored).
     num_vertices : int, optional
         The number of vertices of an edge array (default ``max vertex + 1``).

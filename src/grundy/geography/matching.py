@@ -2,7 +2,7 @@
 
 For a graph G, D(G) is the set of vertices missed by at least one maximum matching, A(G) the
 neighbours of D(G) outside it, and C(G) the rest. The player to move in vertex geography from
-v wins exactly when v is not in D(G) (see :mod:`grundy.graphs.geography`).
+v wins exactly when v is not in D(G) (see :mod:`grundy.geography.vertex`).
 
 Bipartite graphs (detected by a breadth-first 2-colouring) take push–relabel and two
 alternating searches; other graphs take Edmonds' blossom algorithm and one alternating forest
@@ -19,11 +19,12 @@ from typing import Any
 import numpy as np
 
 from .._progress import SHOW_SECONDS, Progress
-from . import _kernels
-from . import _matching_kernels as _mk
-from ._draw import MAX_EDGES, MAX_VERTICES, layers, name, network_svg, preview
-from ._input import Cost, partners_by_node
-from ._simple_graph import SimpleGraph, simple_graph
+from ..graphbase import _kernels
+from . import _kernels as _mk
+from ..graphbase._draw import MAX_EDGES, MAX_VERTICES, layers, network_svg
+from .._reprs import name, preview
+from ..graphbase._input import Cost, partners_by_node
+from ..graphbase._simple_graph import SimpleGraph, simple_graph
 
 __all__ = ["GallaiEdmonds", "maximum_matching", "gallai_edmonds"]
 
@@ -283,7 +284,7 @@ def maximum_matching(graph: Any, num_vertices: int | None = None) -> np.ndarray:
     Parameters
     ----------
     graph : array_like of shape (E, 2), scipy sparse matrix or networkx Graph
-        The graph (see :func:`grundy.graphs.as_simple_graph`); self-loops are ignored and parallel
+        The graph (see :func:`grundy.as_simple_graph`); self-loops are ignored and parallel
         edges count once.
     num_vertices : int, optional
         Number of vertices, for an edge array whose last vertices have no edges.
@@ -327,7 +328,7 @@ def gallai_edmonds(graph: Any, num_vertices: int | None = None) -> GallaiEdmonds
     Parameters
     ----------
     graph : array_like of shape (E, 2), scipy sparse matrix or networkx Graph
-        The graph (see :func:`grundy.graphs.as_simple_graph`).
+        The graph (see :func:`grundy.as_simple_graph`).
     num_vertices : int, optional
         Number of vertices, for an edge array whose last vertices have no edges.
 

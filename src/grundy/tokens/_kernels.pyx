@@ -1,7 +1,9 @@
 # cython: language_level=3, boundscheck=False, wraparound=False, initializedcheck=False, cdivision=True
-"""Compiled kernels for directed graphs: arrays in, arrays out, no validation.
+"""Compiled kernels for tokens on directed graphs (Grundy values of a DAG, generalized values
+of a graph with cycles): arrays in, arrays out, no validation.
 
-Vertex indices are int32 or int64 (:func:`index_dtype`); a kernel takes either, and the
+Vertex indices are int32 or int64 (:func:`grundy.graphbase._kernels.index_dtype`); a kernel
+takes either, and the
 arrays of one call that hold vertices share one dtype. Every kernel is iterative; none
 recurses on the graph, and each runs without the GIL.
 """
@@ -12,65 +14,6 @@ from libc.stdint cimport int8_t, int32_t, int64_t
 
 from grundy._fused cimport index_t
 from grundy._interrupt cimport interrupted, reraise
-
-
-def index_dtype(n):
-    """The dtype of vertex indices for a graph of n vertices: int32 when it fits, else int64.
-
-    32-bit indices halve the memory traffic of the kernels' random accesses.
-    """
-    return np.int32 if n < 2**31 - 1 else np.int64
-
-
-def csr_from_edges(int64_t n, const int64_t[:] src, const index_t[:] dst):
-    """CSR arrays (indptr, indices) of the edges src[i] -> dst[i], by counting sort. O(V + E).
-
-    indptr is int64; indices has the dtype of dst. src and dst may be strided (the columns of
-    an edge array), so no contiguous copy is needed.
-    """
-    cdef Py_ssize_t m = dst.shape[0], i
-    cdef int64_t u
-    indptr_a = np.zeros(n + 1, np.int64)
-    pos_a = np.empty(n, np.int64)
-    indices_a = np.empty(m, np.asarray(dst).dtype)
-    cdef int64_t[::1] indptr = indptr_a, pos = pos_a
-    cdef index_t[::1] indices = indices_a
-    with nogil:
-        for i in range(m):
-            indptr[src[i] + 1] += 1
-        for u in range(n):
-            indptr[u + 1] += indptr[u]
-        for u in range(n):
-            pos[u] = indptr[u]
-        for i in range(m):
-            u = src[i]
-            indices[pos[u]] = dst[i]
-            pos[u] += 1
-    return indptr_a, indices_a
-
-
-def transpose(int64_t n, const int64_t[::1] indptr, const index_t[::1] indices):
-    """CSR arrays of the reversed graph. O(V + E)."""
-    cdef Py_ssize_t m = indices.shape[0], i
-    cdef int64_t u, v, e
-    rptr_a = np.zeros(n + 1, np.int64)
-    pos_a = np.empty(n, np.int64)
-    rind_a = np.empty(m, np.asarray(indices).dtype)
-    cdef int64_t[::1] rptr = rptr_a, pos = pos_a
-    cdef index_t[::1] rind = rind_a
-    with nogil:
-        for i in range(m):
-            rptr[indices[i] + 1] += 1
-        for u in range(n):
-            rptr[u + 1] += rptr[u]
-        for u in range(n):
-            pos[u] = rptr[u]
-        for u in range(n):
-            for e in range(indptr[u], indptr[u + 1]):
-                v = indices[e]
-                rind[pos[v]] = <index_t>u
-                pos[v] += 1
-    return rptr_a, rind_a
 
 
 cdef Py_ssize_t _dag_dfs(int64_t n, const int64_t[::1] indptr, const index_t[::1] indices,

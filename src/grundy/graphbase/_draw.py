@@ -1,29 +1,24 @@
-"""SVG pictures of graph positions and short text summaries, for notebooks (``_repr_svg_``,
-``__repr__``) and the docs.
+"""SVG pictures of graphs, for notebooks (``_repr_svg_``) and the docs: the layout and the
+drawing that the families share, knowing no game.
 
-Hackenbush positions are layered by distance from the ground: grounded vertices sit on the
-ground line, each other vertex one level above its nearest grounded vertex, ordered within a
-level by the mean position of its neighbours below (one barycentric sweep), so a tree is drawn
-as a tree. Loops are small circles above their vertex, parallel edges arcs, the winning cuts
-red, and vertices not connected to the ground grey. The token, matching and geography pictures
-use the same layers and sweep (:func:`layers`, :func:`grid`) with other roots: the sinks of a
-DAG, the set D(G), the start vertex. Written here because it is a few dozen lines of
+Vertices are layered by breadth-first distance from a set of roots (:func:`layers`) and ordered
+within a level by the mean position of their neighbours below (one barycentric sweep,
+:func:`grid`), so a tree is drawn as a tree. The families choose the roots: the ground of a
+Hackenbush position (:mod:`grundy.hackenbush._draw`), the sinks of a DAG, the set D(G) of a
+matching, the start vertex of geography. Written here because it is a few dozen lines of
 breadth-first search and string formatting, and no plotting library is a dependency.
 """
 
 from __future__ import annotations
 
-import math
 from collections import defaultdict
 from html import escape
-from itertools import islice
-from typing import Callable, Iterable, Sequence
+from typing import Iterable, Sequence
 
 import numpy as np
 
-from .._limits import shorten
 
-__all__ = ["hackenbush_svg", "network_svg", "layers", "grid", "dag_levels", "preview", "short", "name"]
+__all__ = ["network_svg", "layers", "grid", "dag_levels", "MAX_EDGES", "MAX_VERTICES"]
 
 #: Larger positions are not drawn (a picture of thousands of edges says nothing).
 MAX_EDGES = 400
@@ -31,55 +26,6 @@ MAX_EDGES = 400
 MAX_VERTICES = 60
 
 _GAP = 56  # pixels between levels and between vertices of a level
-
-
-#: Ints of more bits than this are written by their size (Python refuses to write ints of
-#: more than 4300 digits, and a repr has no use for them).
-_WRITTEN_BITS = 4000
-
-
-def short(x: object, limit: int = 40) -> str:
-    """``repr(x)`` cut to about `limit` characters, for one-line reprs of results.
-
-    An int of more than about 1200 digits is written by its size, ``'≈3.333333e+4999'``
-    (Python refuses ``repr`` of ints of more than 4300 digits); a tuple is written item by
-    item, the same way. O(size of x) at worst, O(limit) for a short tuple of ints.
-
-    >>> short(10**5000 // 3), short((2**64, "a" * 60), 12)
-    ('≈3.333333e+4999', "(184467440737…(20 digits), 'aaaaaaaaaaa…)")
-    """
-    if isinstance(x, int) and not isinstance(x, bool) and x.bit_length() > _WRITTEN_BITS:
-        b = x.bit_length() - 64
-        exponent = math.log10(abs(x) >> b) + b * math.log10(2)
-        e = math.floor(exponent)
-        mantissa = round(10 ** (exponent - e), 6)
-        if mantissa >= 10:
-            mantissa, e = mantissa / 10, e + 1
-        return f"{'-' if x < 0 else ''}≈{mantissa:.6f}e+{e}"
-    if type(x) is tuple and len(x) <= 8:
-        return f"({', '.join(short(i, limit) for i in x)}{',' if len(x) == 1 else ''})"
-    try:
-        return shorten(repr(x), limit)
-    except ValueError:  # pragma: no cover - an object holding an int too long to write
-        return f"<{type(x).__name__}>"
-
-
-def name(x: object, limit: int = 12) -> str:
-    """A vertex name for a picture: a str label as it is, anything else by :func:`short`,
-    cut to about `limit` characters."""
-    return shorten(x, limit) if isinstance(x, str) else short(x, limit)
-
-
-def preview(items: Sequence, k: int = 5, fmt: Callable[[object], str] | None = None, width: int = 24) -> str:
-    """A list written in one short line: ``'[0, 2, 4]'``, or the first `k` items and the
-    count, ``'[0, 2, 4, 6, 8, … 50000 in all]'``; each item is written by :func:`short` (or
-    `fmt`) and cut to about `width` characters. O(k) for a list or an array.
-    """
-    head = items[:k] if isinstance(items, (list, tuple, np.ndarray)) else list(islice(items, k))
-    if isinstance(head, np.ndarray):
-        head = head.tolist()
-    text = ", ".join(short(x, width) if fmt is None else shorten(fmt(x), width) for x in head)
-    return f"[{text}]" if len(items) <= k else f"[{text}, … {len(items)} in all]"
 
 
 def layers(n: int, u: np.ndarray, v: np.ndarray, roots: Iterable[int], every: bool = False) -> np.ndarray:
@@ -166,80 +112,6 @@ def grid(depth: np.ndarray, u: np.ndarray, v: np.ndarray, used: np.ndarray) -> t
         for i, x in enumerate(xs):
             pos[x] = offset + i
     return pos, width
-
-
-def hackenbush_svg(n: int, u: np.ndarray, v: np.ndarray, ground: np.ndarray,
-                   cuts: np.ndarray | None, labels: list | None = None, title: str = "") -> str | None:
-    """An SVG picture of the Hackenbush position, or None when it has more than MAX_EDGES edges.
-
-    Vertices mentioned by no edge and not grounded are left out. O(V + E).
-    """
-    if len(u) > MAX_EDGES:
-        return None
-    used = np.zeros(n, bool)
-    used[u] = True
-    used[v] = True
-    used[ground] = True
-    depth = layers(n, u, v, ground)
-    floating = used & (depth < 0)
-    top = int(depth.max()) if n else 0
-    level = np.where(floating, top + 1, depth)  # not connected to the ground: drawn above, grey
-    pos, width = grid(level, u, v, used)
-    nlevels = top + (2 if floating.any() else 1)
-    w = int(width * _GAP + 40)
-    h = int(nlevels * _GAP + 50)
-
-    def xy(x: int) -> tuple[float, float]:
-        return 20 + _GAP / 2 + pos[x] * _GAP, h - 30 - int(level[x]) * _GAP
-
-    cut = set() if cuts is None else {int(e) for e in cuts}
-    seen: dict[tuple[int, int], int] = defaultdict(int)
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
-             f'viewBox="0 0 {w} {h}" font-family="sans-serif" font-size="11">']
-    if title:
-        parts.append(f"<title>{escape(title)}</title>")
-    parts.append(f'<line x1="5" y1="{h - 30}" x2="{w - 5}" y2="{h - 30}" stroke="#5b4636" stroke-width="4"/>')
-    for e, (a, b) in enumerate(zip(u.tolist(), v.tolist())):
-        colour = "#d62728" if e in cut else ("#2ca02c" if depth[a] >= 0 else "#bbbbbb")
-        sw = 3.5 if e in cut else 2
-        (x1, y1), (x2, y2) = xy(a), xy(b)
-        tip = f"<title>edge {e}: {escape(str(_name(a, labels)))} – {escape(str(_name(b, labels)))}" \
-              f"{' (winning cut)' if e in cut else ''}</title>"
-        if a == b:
-            k = seen[(a, a)]
-            seen[(a, a)] += 1
-            r = 9 + 5 * k
-            parts.append(f'<circle cx="{x1:.1f}" cy="{y1 - r:.1f}" r="{r}" fill="none" stroke="{colour}" '
-                         f'stroke-width="{sw}">{tip}</circle>')
-            continue
-        key = (min(a, b), max(a, b))
-        k = seen[key]
-        seen[key] += 1
-        if k == 0:
-            parts.append(f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="{colour}" '
-                         f'stroke-width="{sw}">{tip}</line>')
-        else:  # parallel edges bow out alternately left and right
-            bend = 14 * ((k + 1) // 2) * (1 if k % 2 else -1)
-            mx, my = (x1 + x2) / 2, (y1 + y2) / 2
-            dx, dy = y2 - y1, x1 - x2
-            norm = max((dx * dx + dy * dy) ** 0.5, 1e-9)
-            cx, cy = mx + bend * dx / norm, my + bend * dy / norm
-            parts.append(f'<path d="M{x1:.1f},{y1:.1f} Q{cx:.1f},{cy:.1f} {x2:.1f},{y2:.1f}" fill="none" '
-                         f'stroke="{colour}" stroke-width="{sw}">{tip}</path>')
-    grounded = {int(x) for x in ground}
-    for x in range(n):
-        if not used[x]:
-            continue
-        cx, cy = xy(x)
-        fill = "#5b4636" if x in grounded else ("#333333" if depth[x] >= 0 else "#bbbbbb")
-        parts.append(f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="4.5" fill="{fill}"/>')
-        parts.append(f'<text x="{cx + 6:.1f}" y="{cy - 6:.1f}" fill="#555555">{escape(str(_name(x, labels)))}</text>')
-    parts.append("</svg>")
-    return "".join(parts)
-
-
-def _name(x: int, labels: list | None) -> object:
-    return labels[x] if labels is not None else x
 
 
 #: Edge styles of :func:`network_svg`: colour and stroke width.

@@ -1,6 +1,6 @@
 """The validator of undirected simple graphs (for matchings and vertex geography).
 
-Every undirected input is read by :func:`grundy.graphs._undirected.as_multigraph` (edge arrays,
+Every undirected input is read by :func:`grundy.as_multigraph` (edge arrays,
 scipy sparse matrices, networkx ``Graph`` / ``MultiGraph``), then reduced to a simple graph in
 symmetric CSR form: self-loops are ignored and parallel edges kept once. Neither changes a
 matching, nor vertex geography (a token never moves onto a visited vertex).
@@ -17,7 +17,7 @@ from .._textio import plural
 from ..errors import InvalidGameError
 from . import _kernels
 from ._input import Cost, Digraph, check_graph_memory, graph_repr
-from ._matching_kernels import symmetric_csr
+from ._kernels import symmetric_csr
 from ._undirected import multigraph
 
 #: Building the symmetric CSR arrays: measured (as_simple_graph on 10^7 vertices, then on 10^7

@@ -30,53 +30,6 @@ from grundy._fused cimport index_t
 from grundy._interrupt cimport interrupted, reraise, tick
 
 
-def symmetric_csr(int64_t n, const int64_t[::1] u, const index_t[::1] v):
-    """Symmetric CSR (indptr int64, indices of the dtype of v) of the undirected edges {u[i], v[i]}.
-
-    Self-loops are dropped and parallel edges kept once; each row lists its neighbours in order
-    of first appearance. O(V + E).
-    """
-    cdef Py_ssize_t m = v.shape[0], i
-    cdef int64_t x, a, b, k = 0, start = 0, end, e
-    cdef index_t y
-    indptr_a = np.zeros(n + 1, np.int64)
-    pos_a = np.empty(n, np.int64)
-    last_a = np.full(n, -1, np.int64)
-    cdef int64_t[::1] indptr = indptr_a, pos = pos_a, last = last_a
-    with nogil:
-        for i in range(m):
-            if u[i] != v[i]:
-                indptr[u[i] + 1] += 1
-                indptr[v[i] + 1] += 1
-        for x in range(n):
-            indptr[x + 1] += indptr[x]
-        for x in range(n):
-            pos[x] = indptr[x]
-    indices_a = np.empty(indptr[n], np.asarray(v).dtype)
-    cdef index_t[::1] indices = indices_a
-    with nogil:
-        for i in range(m):
-            a = u[i]
-            b = v[i]
-            if a != b:
-                indices[pos[a]] = <index_t>b
-                pos[a] += 1
-                indices[pos[b]] = <index_t>a
-                pos[b] += 1
-        # Drop repeated neighbours in place, row by row, with a stamp per vertex.
-        for x in range(n):
-            end = indptr[x + 1]
-            for e in range(start, end):
-                y = indices[e]
-                if last[y] != x:
-                    last[y] = x
-                    indices[k] = y
-                    k += 1
-            start = end
-            indptr[x + 1] = k
-    return indptr_a, indices_a[:k].copy()
-
-
 def two_colouring(int64_t n, const int64_t[::1] indptr, const index_t[::1] indices):
     """Sides 0/1 of a proper 2-colouring by breadth-first search, or an odd cycle's edge.
 

@@ -8,7 +8,7 @@ import numpy as np
 
 from ..errors import LoopyGameError
 from . import _kernels
-from ._input import Cost, Digraph, by_node, digraph
+from ..graphbase._input import Cost, Digraph, by_node, digraph
 
 __all__ = ["dag_grundy"]
 
@@ -43,7 +43,7 @@ def dag_grundy(graph: Any, num_vertices: int | None = None) -> np.ndarray:
     Parameters
     ----------
     graph : array_like of shape (E, 2), CSRGraph, scipy sparse matrix or networkx DiGraph
-        The graph (see :func:`grundy.graphs.as_digraph`). Parallel edges are allowed.
+        The graph (see :func:`grundy.as_digraph`). Parallel edges are allowed.
     num_vertices : int, optional
         Number of vertices, for an edge array whose last vertices have no edges.
 

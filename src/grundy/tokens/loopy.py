@@ -9,8 +9,8 @@ import numpy as np
 from ..core.loopy import LoopyValue
 from ..core.outcome import Outcome
 from . import _kernels
-from ._input import Cost, Digraph, digraph
-from .explore import explore
+from ..graphbase._input import Cost, Digraph, digraph
+from ..graphbase.explore import explore
 
 __all__ = ["LoopyGraphValues", "loopy_grundy", "loopy_values"]
 
@@ -128,7 +128,7 @@ def loopy_grundy(graph: Any, num_vertices: int | None = None) -> LoopyGraphValue
     E (D + 1) for maximum out-degree D (the bound of recounting every stage), below E on
     staircases of values and random digraphs; inputs that make many vertices wait at many
     stages while most of their followers are reversed first cost more (the docstring of
-    ``grundy.graphs._kernels.loopy_grundy`` gives one). Ctrl-C stops it between stages and
+    ``grundy.tokens._kernels.loopy_grundy`` gives one). Ctrl-C stops it between stages and
     within long ones.
 
     Examples

@@ -21,8 +21,8 @@ import numpy as np
 from .._textio import plural
 from ..core.outcome import Outcome
 from ..errors import InvalidGameError
-from ._draw import preview, short
-from ._input import Digraph, digraph
+from .._reprs import preview, short
+from ..graphbase._input import Digraph, digraph
 from .dag import DAG_COST, _solve_dag
 
 __all__ = ["PromisesAnalysis", "election_promises"]

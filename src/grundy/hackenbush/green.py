@@ -23,9 +23,9 @@ from .._progress import SHOW_SECONDS, Progress
 from .._textio import plural
 from ..core.outcome import Outcome
 from ..errors import InvalidGameError
-from . import _hackenbush_kernels as _hk
-from ._input import Cost, by_node
-from ._undirected import Multigraph, multigraph
+from . import _kernels as _hk
+from ..graphbase._input import Cost, by_node
+from ..graphbase._undirected import Multigraph, multigraph
 
 __all__ = [
     "HackenbushAnalysis",
@@ -161,7 +161,7 @@ class HackenbushAnalysis:
     ground: np.ndarray | None = None
 
     def __repr__(self) -> str:
-        from ._draw import preview
+        from .._reprs import preview
 
         cuts = "not searched" if self.cuts is None else preview(self.cuts, 8)
         return (f"HackenbushAnalysis(value={self.value}, outcome={self.outcome.word!r}, cuts={cuts}, "
@@ -214,7 +214,7 @@ def analyze_hackenbush(
     Parameters
     ----------
     graph : array_like of shape (E, 2), scipy sparse matrix or networkx Graph / MultiGraph
-        An undirected multigraph (see :func:`grundy.graphs.as_multigraph`): loops, parallel
+        An undirected multigraph (see :func:`grundy.as_multigraph`): loops, parallel
         edges and parts not connected to the ground are allowed. Edge i of the input is edge
         i of the answer.
     ground : vertex or sequence of vertices, optional
@@ -501,7 +501,7 @@ def hackenbush_sum_winning_cuts(graphs: Sequence[Any], grounds: Sequence[Any] | 
     ----------
     graphs : sequence of graphs
         Each an edge array, scipy sparse matrix, networkx graph or :class:`Multigraph`
-        (use :func:`grundy.graphs.as_multigraph` to fix an edge array's vertex count).
+        (use :func:`grundy.as_multigraph` to fix an edge array's vertex count).
     grounds : sequence, optional
         The ground of each graph (a vertex or a sequence of vertices); default vertex 0 for
         every graph.

@@ -9,7 +9,7 @@ import numpy as np
 from .._progress import SHOW_SECONDS, Progress
 from ..errors import InvalidGameError
 from . import _subsets_kernels
-from ._input import as_digraph
+from ..graphbase._input import as_digraph
 from .dag import _solve_dag
 
 __all__ = ["count_edge_subsets_first_player_wins"]
@@ -77,7 +77,7 @@ def count_edge_subsets_first_player_wins(
     Parameters
     ----------
     graph : array_like of shape (E, 2), CSRGraph, scipy sparse matrix or networkx DiGraph
-        A directed acyclic graph (see :func:`grundy.graphs.as_digraph`). Parallel edges are
+        A directed acyclic graph (see :func:`grundy.as_digraph`). Parallel edges are
         distinct edges, each kept or dropped on its own.
     a, b : int or node label
         The vertices of the two tokens (0-based, or networkx node labels). They may coincide.

@@ -134,7 +134,7 @@ class Digraph(VertexNames):
 
 def graph_repr(g: VertexNames, m: int, edge: str) -> str:
     """``'Digraph(3 vertices, 2 edges)'``, with the first node labels of networkx input. O(1)."""
-    from ._draw import preview
+    from .._reprs import preview
 
     labels = "" if g.labels is None else f", labels={preview(g.labels)}"
     return f"{type(g).__name__}({plural(g.n, 'vertex', 'vertices')}, {plural(m, edge)}{labels})"

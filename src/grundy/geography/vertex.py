@@ -4,7 +4,7 @@ A token stands on a vertex of an undirected graph (the start vertex counts as vi
 players alternately move it to an adjacent vertex not visited before; a player who cannot
 move loses. The player to move from v wins exactly when every maximum matching covers v, that
 is, when v is not in D(G) of the Gallai–Edmonds decomposition (see
-:mod:`grundy.graphs.matching`).
+:mod:`grundy.geography.matching`).
 
 The strategy: fix a maximum matching M that covers v when v is not in D(G) (the first player
 wins), or misses v when it is (the second player wins), and let the winner always move the
@@ -25,10 +25,10 @@ from .._progress import SHOW_SECONDS
 from .._textio import plural
 from ..core.outcome import Outcome
 from ..errors import InvalidGameError
-from . import _kernels
-from . import _matching_kernels as _mk
-from ._input import by_node
-from ._simple_graph import SimpleGraph, simple_graph, simple_graph_from_edge_arrays
+from ..graphbase import _kernels
+from . import _kernels as _mk
+from ..graphbase._input import by_node
+from ..graphbase._simple_graph import SimpleGraph, simple_graph, simple_graph_from_edge_arrays
 from .matching import MATCHING_COST, forest, solve
 
 __all__ = [
@@ -50,7 +50,7 @@ ATTRIBUTE_BYTES = 32
 #: sparse random graphs (measured 2 to 5 * 10^6, rounded down; a hard graph takes longer, the
 #: matching being O(V E) at worst). Work expected to take longer than ANNOUNCE_SECONDS is
 #: announced on standard error, and work of a second or more shows a progress bar of the
-#: matching (see :func:`grundy.graphs.matching.solve`).
+#: matching (see :func:`grundy.geography.matching.solve`).
 MATCHING_ITEMS_PER_SECOND = 2e6
 ANNOUNCE_SECONDS = 5
 
@@ -75,7 +75,7 @@ def geography_wins(graph: Any, num_vertices: int | None = None) -> np.ndarray:
     Parameters
     ----------
     graph : array_like of shape (E, 2), scipy sparse matrix or networkx Graph
-        The undirected graph (see :func:`grundy.graphs.as_simple_graph`); self-loops are
+        The undirected graph (see :func:`grundy.as_simple_graph`); self-loops are
         ignored and parallel edges count once.
     num_vertices : int, optional
         Number of vertices, for an edge array whose last vertices have no edges.
@@ -233,7 +233,7 @@ class GeographyStrategy:
 
     def __repr__(self) -> str:
         """One line: the start, the winner and the size of the graph and of the matching. O(V)."""
-        from ._draw import short
+        from .._reprs import short
 
         m = int(np.count_nonzero(self.matching >= 0)) // 2
         return (f"GeographyStrategy(start={short(self.start)}, winner={self.winner!r}, "
@@ -243,7 +243,8 @@ class GeographyStrategy:
         """The graph with the start vertex ringed in red and the strategy's matching edges
         thick: the winner always moves along one (notebooks); None for a graph of more than 60
         vertices or 400 edges. O(V + E)."""
-        from ._draw import MAX_EDGES, MAX_VERTICES, layers, name, network_svg
+        from ..graphbase._draw import MAX_EDGES, MAX_VERTICES, layers, network_svg
+        from .._reprs import name
 
         g = self.graph
         if g.n > MAX_VERTICES or len(g.indices) > 2 * MAX_EDGES:
@@ -475,7 +476,7 @@ def card_hands_d(left_ids: np.ndarray, right_ids: np.ndarray, num_attributes: in
 
     ``left_ids`` (n1, k) and ``right_ids`` (n2, k) hold ids in 0..num_attributes-1, distinct
     within a row. The graph is never built: matching runs on the attribute form (see
-    :mod:`grundy.graphs._matching_kernels`).
+    :mod:`grundy.geography._kernels`).
     """
     n1, n2 = len(left_ids), len(right_ids)
     n = n1 + n2

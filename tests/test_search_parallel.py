@@ -405,7 +405,7 @@ def test_ray_local_cluster(eager):
         tasks = game.search.tasks
         # with the pool there, the next search goes to the actors at once (eager); the race's
         # loser is told to stop, so the pool stays for the searches after it
-        for rows, cols, value in ((4, 4, 0), (3, 4, 1), (2, 3, 1)):  # Beling's table
+        for rows, cols, value in ((4, 4, 0), (3, 4, 1), (2, 3, 1)):  # igsolve's values (4 x 4: Beling's table)
             cells = [(r, c) for r in range(1, rows + 1) for c in range(1, cols + 1)]
             assert game.value(game.mask(cells)) == value
             assert game.search._pool is pool

@@ -11,7 +11,6 @@ What keeps the build quick and the wheel small:
   (one job per CPU; ``GRUNDY_BUILD_JOBS`` sets another number).
 - No debug information (``-g0``; ``GRUNDY_DEBUG_BUILD=1`` keeps Python's ``-g``), and on
   Linux the modules are stripped when linked.
-
 - Cython's shared utility module: one copy of the memoryview and helper code
   (``grundy._cyutility``) for the modules that lose nothing by it, instead of one copy
   compiled into each. A module that uses the memoryview helpers in its hot loops calls them

@@ -124,6 +124,7 @@ cdef struct Opt:
 cdef struct Part:
     uint64_t comp
     uint64_t key
+    uint64_t hash       # _mix(key, tag)
     uint16_t tag
 
 
@@ -220,9 +221,9 @@ cdef inline uint64_t _least_image(uint64_t a, int w, int h, uint64_t best) noexc
     return min(best, _flip_rows(a, h), _flip_rows(y, h))
 
 
-cdef inline Entry *_find(Entry *tab, uint64_t cap, uint64_t key, uint16_t tag) noexcept nogil:
-    """The entry of (key, tag) in the window of its hash, else NULL."""
-    cdef uint64_t mask = cap - 1, i = _mix(key, tag) & mask
+cdef inline Entry *_find(Entry *tab, uint64_t cap, uint64_t key, uint16_t tag, uint64_t h) noexcept nogil:
+    """The entry of (key, tag) in the window of its hash h (``_mix(key, tag)``), else NULL."""
+    cdef uint64_t mask = cap - 1, i = h & mask
     cdef int j
     cdef Entry *e
     for j in range(WINDOW):
@@ -234,9 +235,10 @@ cdef inline Entry *_find(Entry *tab, uint64_t cap, uint64_t key, uint16_t tag) n
     return NULL
 
 
-cdef inline int _lookup(Entry *tab, uint64_t cap, uint64_t key, uint16_t tag) noexcept nogil:
-    """The value stored under (key, tag), else -1 (also when only exclusions are stored)."""
-    cdef Entry *e = _find(tab, cap, key, tag)
+cdef inline int _lookup(Entry *tab, uint64_t cap, uint64_t key, uint16_t tag, uint64_t h) noexcept nogil:
+    """The value stored under (key, tag), whose hash is h (``_mix``), else -1 (also when only
+    exclusions are stored)."""
+    cdef Entry *e = _find(tab, cap, key, tag, h)
     return -1 if e == NULL or e.value == UNKNOWN else e.value
 
 
@@ -316,9 +318,9 @@ cdef inline bint _read_shared(uint64_t *w, uint64_t *key, uint64_t *fields) noex
     return v1 == v2
 
 
-cdef inline int _lookup_shared(Entry *tab, uint64_t cap, uint64_t key, uint16_t tag) noexcept nogil:
+cdef inline int _lookup_shared(Entry *tab, uint64_t cap, uint64_t key, uint16_t tag, uint64_t h) noexcept nogil:
     """_lookup on the shared table."""
-    cdef uint64_t mask = cap - 1, i = _mix(key, tag) & mask, k, v
+    cdef uint64_t mask = cap - 1, i = h & mask, k, v
     cdef int j
     cdef uint64_t *w
     for j in range(WINDOW):
@@ -557,25 +559,27 @@ cdef class SearchCore:
         free(self.log_cost)
 
     # ------------------------------------------------------------ the table
-    cdef inline int lookup(self, uint64_t key, uint16_t tag) noexcept nogil:
+    cdef inline int lookup(self, uint64_t key, uint16_t tag, uint64_t h) noexcept nogil:
+        """The value stored under (key, tag), whose hash is h (``_mix``), else -1."""
         if self.small_tab != NULL and popcount(key) <= SMALL_CELLS:
-            return _lookup(self.small_tab, SMALL_SLOTS, key, tag)
+            return _lookup(self.small_tab, SMALL_SLOTS, key, tag, h)
         if self.shared:
-            return _lookup_shared(self.tab, self.cap, key, tag)
-        return _lookup(self.tab, self.cap, key, tag)
+            return _lookup_shared(self.tab, self.cap, key, tag, h)
+        return _lookup(self.tab, self.cap, key, tag, h)
 
-    cdef inline int known(self, uint64_t comp, uint64_t key, uint16_t tag) noexcept nogil:
-        """The value of a component keyed (key, tag) if the table has it, else -1. A graph
-        component of at most `small` vertices not found under its vertex set is looked up under
-        its canonical code too (the code costs more than a probe, so it is only computed on a
-        miss), and a value found there is stored under the vertex set as well."""
-        cdef int v = self.lookup(key, tag)
+    cdef inline int known(self, uint64_t comp, uint64_t key, uint16_t tag, uint64_t h) noexcept nogil:
+        """The value of a component keyed (key, tag), whose hash is h, if the table has it,
+        else -1. A graph component of at most `small` vertices not found under its vertex set
+        is looked up under its canonical code too (the code costs more than a probe, so it is
+        only computed on a miss), and a value found there is stored under the vertex set as
+        well."""
+        cdef int v = self.lookup(key, tag, h)
         cdef uint64_t code
         cdef uint16_t ctag
         if v >= 0 or self.small == 0 or popcount(comp) > self.small:
             return v
         ctag = self.canon_graph(comp, &code)
-        v = self.lookup(code, ctag)
+        v = self.lookup(code, ctag, _mix(code, ctag))
         if v >= 0:
             self.store(key, tag, <uint8_t>v, <uint8_t>popcount(comp))
         return v
@@ -629,10 +633,10 @@ cdef class SearchCore:
         """The entry of (key, tag) in a table of this process (the small one, or the main one when
         it is not shared), else NULL."""
         if self.small_tab != NULL and size <= SMALL_CELLS:
-            return _find(self.small_tab, SMALL_SLOTS, key, tag)
+            return _find(self.small_tab, SMALL_SLOTS, key, tag, _mix(key, tag))
         if self.shared:
             return NULL
-        return _find(self.tab, self.cap, key, tag)
+        return _find(self.tab, self.cap, key, tag, _mix(key, tag))
 
     cdef inline uint32_t excluded(self, uint64_t key, uint16_t tag, uint32_t size) noexcept nogil:
         """The values (below 32) a component is known not to have, from earlier answers
@@ -706,15 +710,20 @@ cdef class SearchCore:
     cdef inline uint64_t component(self, uint64_t m, uint64_t cut=0) noexcept nogil:
         """The component of the lowest cell of `m` (on boards without the links from the
         squares of `cut` to their right neighbours)."""
-        cdef uint64_t comp = m & (~m + 1), front = comp, nb, low, g
-        cdef uint64_t right = self.notlast & ~cut, left = self.notfirst
+        cdef uint64_t comp = m & (~m + 1), front = comp, nb, low, g, run
+        cdef uint64_t right = self.notlast & ~cut
         cdef int C
         if self.board:
             C = self.cols if self.rows > 1 else 0  # a shift by 0 adds nothing
-            while True:  # two steps a round: one test of the end for two steps
-                g = (comp | ((comp & right) << 1 & left) | ((comp >> 1) & right) | (comp << C)
-                     | (comp >> C)) & m
-                g = (g | ((g & right) << 1 & left) | ((g >> 1) & right) | (g << C) | (g >> C)) & m
+            run = m & right  # free squares linked to their right neighbour
+            while True:
+                # each round: rightwards along whole runs at once (adding the first square of
+                # the component in each run carries through the run's linked squares and stops
+                # after its last; a square not linked to its right adds nothing), then one step
+                # left, up and down
+                low = comp & run & ~((comp & right) << 1)
+                g = comp | (((run + low) ^ run) & m)
+                g = (g | ((g >> 1) & right) | (g << C) | (g >> C)) & m
                 if g == comp:
                     return comp
                 comp = g
@@ -893,11 +902,8 @@ cdef class SearchCore:
         """`canon` for a bounding box of at most 8 x 8 (h rows, w columns from (r0, c0)): the
         region in the byte-per-row form, its images by word operations, the least of them
         (the byte-per-row order is the order of the keys, rows of w bits) packed to the key."""
-        cdef int C = self.cols, r, width, height
-        cdef uint64_t x = m >> (r0 * C + c0), wmask = (<uint64_t>1 << w) - 1
-        cdef uint64_t a = 0, best
-        for r in range(h):
-            a |= ((x >> (r * C)) & wmask) << (8 * r)
+        cdef int width, height
+        cdef uint64_t a = self.words(m, r0, c0, h, w), best
         best = ~(<uint64_t>0)
         if w <= h:
             best = _least_image(a, w, h, best)
@@ -1176,6 +1182,7 @@ cdef class SearchCore:
         cdef uint64_t keys[2][64]
         cdef uint16_t tags[2][64]
         cdef int vals[2][64]
+        cdef uint64_t hashes[2][64]
         cdef int ks[2]
         cdef Opt rec
         cdef int verdict = self.mirror(comp) if self.board else -1
@@ -1213,7 +1220,7 @@ cdef class SearchCore:
             self.box(comp, &r0, &c0, &h, &w)
             rc, cc = 2 * r0 + h - 1, 2 * c0 + w - 1
         if n > 0:
-            ks[0] = self.split_ahead(self.scratch[0], comps[0], keys[0], tags[0], vals[0])
+            ks[0] = self.split_ahead(self.scratch[0], comps[0], keys[0], tags[0], vals[0], hashes[0])
         for t in range(n):
             if not asp and (f.P & R) == 0:  # no candidate is asked about: the answer is no
                 self.sp -= 1
@@ -1227,7 +1234,7 @@ cdef class SearchCore:
             b = t & 1
             if t + 1 < n:
                 ks[b ^ 1] = self.split_ahead(self.scratch[t + 1], comps[b ^ 1], keys[b ^ 1],
-                                             tags[b ^ 1], vals[b ^ 1])
+                                             tags[b ^ 1], vals[b ^ 1], hashes[b ^ 1])
             k = ks[b]
             acc = 0
             cnt = 0
@@ -1235,11 +1242,12 @@ cdef class SearchCore:
             hard = 0
             first = self.nparts
             for j in range(<uint32_t>k):
-                v = vals[b][j] if vals[b][j] >= 0 else self.known(comps[b][j], keys[b][j], tags[b][j])
+                v = vals[b][j] if vals[b][j] >= 0 else self.known(comps[b][j], keys[b][j], tags[b][j],
+                                                                  hashes[b][j])
                 if v >= 0:
                     acc ^= v
                     continue
-                if not self.push_part(comps[b][j], keys[b][j], tags[b][j]):
+                if not self.push_part(comps[b][j], keys[b][j], tags[b][j], hashes[b][j]):
                     self.oom = True
                     break
                 d = popcount(comps[b][j])
@@ -1286,18 +1294,21 @@ cdef class SearchCore:
         return <uint32_t>abs(2 * self.colof[v] - cc)
 
     cdef inline int split_ahead(self, uint64_t m, uint64_t *comps, uint64_t *keys, uint16_t *tags,
-                                int *vals) noexcept nogil:
-        """`split`, then a prefetch of the table slot of each part to look up."""
+                                int *vals, uint64_t *hashes) noexcept nogil:
+        """`split`, then the hash of each part to look up (in hashes) and a prefetch of its
+        table slot."""
         cdef int k = self.split(m, comps, keys, tags, vals), j
+        cdef uint64_t h
         for j in range(k):
             if vals[j] < 0:
+                h = hashes[j] = _mix(keys[j], tags[j])
                 if self.small_tab != NULL and popcount(comps[j]) <= SMALL_CELLS:
-                    prefetch(&self.small_tab[_mix(keys[j], tags[j]) & (SMALL_SLOTS - 1)])
+                    prefetch(&self.small_tab[h & (SMALL_SLOTS - 1)])
                 else:
-                    prefetch(&self.tab[_mix(keys[j], tags[j]) & (self.cap - 1)])
+                    prefetch(&self.tab[h & (self.cap - 1)])
         return k
 
-    cdef inline bint push_part(self, uint64_t comp, uint64_t key, uint16_t tag) noexcept nogil:
+    cdef inline bint push_part(self, uint64_t comp, uint64_t key, uint16_t tag, uint64_t h) noexcept nogil:
         """Append a part to the stack of unknown parts (False: no memory)."""
         cdef uint32_t cap
         cdef void *p
@@ -1311,6 +1322,7 @@ cdef class SearchCore:
         self.parts[self.nparts].comp = comp
         self.parts[self.nparts].key = key
         self.parts[self.nparts].tag = tag
+        self.parts[self.nparts].hash = h
         self.nparts += 1
         return True
 
@@ -1406,7 +1418,7 @@ cdef class SearchCore:
             self.steps += 1
             if o.n > 1:  # a part other than the hardest: solved outright
                 i = o.first + o.n - 1
-                v = self.known(self.parts[i].comp, self.parts[i].key, self.parts[i].tag)
+                v = self.known(self.parts[i].comp, self.parts[i].key, self.parts[i].tag, self.parts[i].hash)
                 if v >= 0:
                     o.acc ^= v
                     o.n -= 1
@@ -1420,7 +1432,7 @@ cdef class SearchCore:
                 continue
             i = o.first
             f.wait = WAIT_FIRST
-            v = self.known(self.parts[i].comp, self.parts[i].key, self.parts[i].tag)
+            v = self.known(self.parts[i].comp, self.parts[i].key, self.parts[i].tag, self.parts[i].hash)
             if v < 0:
                 if f.exactmode:
                     ask = ~(<uint64_t>0)
@@ -1444,7 +1456,8 @@ cdef class SearchCore:
             if self.sp == 0:
                 while self.root_i < self.nroot:
                     i = self.root_i
-                    v = self.root_val[i] if self.root_val[i] >= 0 else self.known(self.root_comp[i], self.root_key[i], self.root_tag[i])
+                    v = self.root_val[i] if self.root_val[i] >= 0 else self.known(
+                        self.root_comp[i], self.root_key[i], self.root_tag[i], _mix(self.root_key[i], self.root_tag[i]))
                     if v < 0:
                         if self.root_target >= 0 and i == self.nroot - 1:
                             # the last (hardest) part: is its value the one the target needs?
@@ -1544,7 +1557,7 @@ cdef class SearchCore:
 
     def lookup_key(self, uint64_t key, int tag):
         """The stored value under a canonical key, or -1."""
-        return self.lookup(key, <uint16_t>tag)
+        return self.lookup(key, <uint16_t>tag, _mix(key, <uint16_t>tag))
 
     def small_key(self, uint64_t comp):
         """(canonical code, ``0x100 | k``) of a graph component of k <= `small` vertices, the
@@ -1616,7 +1629,7 @@ cdef class SearchCore:
         cdef int vals[64]
         cdef int k = self.split(position, comps, keys, tags, vals), i
         return [(int(comps[i]), int(keys[i]), int(tags[i])) for i in range(k)
-                if vals[i] < 0 and self.known(comps[i], keys[i], tags[i]) < 0]
+                if vals[i] < 0 and self.known(comps[i], keys[i], tags[i], _mix(keys[i], tags[i])) < 0]
 
     cdef bint read_slot(self, uint64_t i, Entry *out) noexcept nogil:
         """Slot i of the main table into out (False: empty, or caught in a write)."""

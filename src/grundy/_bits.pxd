@@ -4,7 +4,7 @@
 # x86-64), through the compiler's builtin; else on x86-64 by the instruction itself when the
 # processor has it (asked once, when the module is loaded), and an inline bit count on the
 # processors before it. The builtin without -mpopcnt costs a library call per use, and an
-# inline bit count a dozen instructions: a tenth of the Cram search's instructions went to it.
+# inline bit count a dozen instructions (a twentieth of the Cram search's instructions).
 
 from libc.stdint cimport uint64_t
 

@@ -424,7 +424,7 @@ cdef class SearchCore:
     cdef uint64_t closed[64]
     cdef uint8_t rowof[64]
     cdef uint8_t colof[64]
-    cdef uint64_t black, notfirst, notlast, board_mask
+    cdef uint64_t black, notfirst, notlast, board_mask, firstrow, firstcol
     cdef public int order
     # Nimbers as large as this (a candidate of aspiration sets reaching it) turn a component's
     # search to the plain one below it: its options, and theirs, are solved outright (asked
@@ -494,7 +494,7 @@ cdef class SearchCore:
             if rows < 1 or cols < 1 or rows * cols != n:
                 raise ValueError(f"{kind}: rows * cols must equal n")
             self.rows, self.cols = rows, cols
-            self.black = self.notfirst = self.notlast = 0
+            self.black = self.notfirst = self.notlast = self.firstrow = self.firstcol = 0
             self.board_mask = ~(<uint64_t>0) if n == 64 else (<uint64_t>1 << n) - 1
             self.reduce = True
             self.order = 3
@@ -503,6 +503,10 @@ cdef class SearchCore:
                 self.rowof[v], self.colof[v] = r, c
                 if (r + c) % 2 == 0:
                     self.black |= <uint64_t>1 << v
+                if r == 0:
+                    self.firstrow |= <uint64_t>1 << v
+                if c == 0:
+                    self.firstcol |= <uint64_t>1 << v
                 if c != 0:
                     self.notfirst |= <uint64_t>1 << v
                 if c != cols - 1:
@@ -776,8 +780,18 @@ cdef class SearchCore:
         cdef int r0, c0, h, w, hm, wm, r, c, i, S, verdict = -1
         cdef uint64_t a = 0, rot = 0, fc = 0, fr = 0, tr = 0, an = 0, x, y
         cdef uint64_t t[4]
-        cdef int fixed, pairs
+        cdef int fixed, pairs, top, bottom, left, right
         self.box(m, &r0, &c0, &h, &w)
+        # Each symmetry maps the box's first row or column onto its last row or column, or
+        # (on a square box) its first row onto its first or last column: a region whose
+        # squares there are not as many is no image of itself (most regions; a few word
+        # operations against the images below).
+        top = popcount(m & (self.firstrow << (r0 * self.cols)))
+        bottom = popcount(m & (self.firstrow << ((r0 + h - 1) * self.cols)))
+        left = popcount(m & (self.firstcol << c0))
+        right = popcount(m & (self.firstcol << (c0 + w - 1)))
+        if top != bottom and left != right and (h != w or (top != left and top != right)):
+            return -1
         if h <= 8 and w <= 8:  # the region and its images by word operations, square (r, c) at bit 8r + c
             S = 8
             a = self.words(m, r0, c0, h, w)
@@ -1091,7 +1105,7 @@ cdef class SearchCore:
         """The options of the component `m` into out; their number."""
         cdef int64_t k = 0
         cdef uint64_t bits, rest, low, pairs
-        cdef int v, C
+        cdef int v, C, r0, c0, h, w
         if self.node:
             bits = m
             while bits:
@@ -1111,20 +1125,51 @@ cdef class SearchCore:
                     out[k] = m & ~(low | (<uint64_t>1 << v))
                     k += 1
         else:
-            C = self.cols
-            pairs = m & (m >> 1) & self.notlast
-            while pairs:
-                v = ctz(pairs)
-                pairs &= pairs - 1
+            # Cram: from the region's middle out, upright dominoes first, as igsolve orders
+            # them (this order decides how soon the options already in the table show that
+            # none of the values asked about is left, and breaks ties of ``order_key``;
+            # measured against the order of the squares: 4 x 9 searched in 28% fewer steps,
+            # 4 x 11 19%, 3 x 13 10%, but 3 x 12 23% and 5 x 7 11% more)
+            self.box(m, &r0, &c0, &h, &w)
+            k = self.upright(m, out, k, c0, w)
+            k = self.lying(m, out, k, r0, h)
+        return k
+
+    cdef inline int64_t upright(self, uint64_t m, uint64_t *out, int64_t k, int c0, int w) noexcept nogil:
+        """The options of the Cram region `m` (box columns c0 .. c0 + w - 1) by an upright
+        domino into out[k:], column by column from the middle column(s) out; the new k."""
+        cdef int C = self.cols, lo = c0 + (w - 1) // 2, hi = c0 + w // 2, v
+        cdef uint64_t pairs, sel
+        if self.rows < 2:  # (and a shift by C = 64 would be undefined)
+            return k
+        pairs = m & (m >> C)
+        while pairs:
+            sel = pairs & ((self.firstcol << lo) | (self.firstcol << hi))
+            pairs &= ~sel
+            while sel:
+                v = ctz(sel)
+                sel &= sel - 1
+                out[k] = m & ~((<uint64_t>1 << v) | (<uint64_t>1 << (v + C)))
+                k += 1
+            lo -= lo > 0
+            hi += hi < C - 1
+        return k
+
+    cdef inline int64_t lying(self, uint64_t m, uint64_t *out, int64_t k, int r0, int h) noexcept nogil:
+        """The options by a lying domino, row by row from the middle row(s) out (see
+        ``upright``)."""
+        cdef int C = self.cols, lo = r0 + (h - 1) // 2, hi = r0 + h // 2, v
+        cdef uint64_t pairs = m & (m >> 1) & self.notlast, sel
+        while pairs:
+            sel = pairs & ((self.firstrow << (lo * C)) | (self.firstrow << (hi * C)))
+            pairs &= ~sel
+            while sel:
+                v = ctz(sel)
+                sel &= sel - 1
                 out[k] = m & ~(<uint64_t>3 << v)
                 k += 1
-            if self.rows > 1:
-                pairs = m & (m >> C)
-                while pairs:
-                    v = ctz(pairs)
-                    pairs &= pairs - 1
-                    out[k] = m & ~((<uint64_t>1 << v) | (<uint64_t>1 << (v + C)))
-                    k += 1
+            lo -= lo > 0
+            hi += hi < self.rows - 1
         return k
 
     # ------------------------------------------------------------ the search

@@ -135,7 +135,8 @@ cdef struct BFrame:
     uint64_t P          # the candidates below 64 ...
     uint64_t R          # the values asked about
     uint64_t upto       # {0, ..., max R}
-    uint64_t skip       # asp: values of options known
+    uint64_t skip       # values (below 64) it does not have: of its options known, and (asked
+                        # about a set) excluded before
     int64_t solved_at   # positions solved when the frame was made
     uint32_t ph         # ... and how many above 63 (always the largest)
     uint32_t olo, oi, ohi  # its options left: opts[olo:ohi], the current one at oi
@@ -1193,6 +1194,13 @@ cdef class SearchCore:
     # Two bounds of grundy's own cut the candidates further: the value is at most the longest
     # play from the component (`bound`), so R is cut to {0..bound} and, while every answer
     # has been exact, a single candidate left at or below the bound is the value.
+    #
+    # An answer NOT_IN_SET is kept in the table (`exclude`) with more than R: all along, the
+    # value is a candidate or exceeds max R (the counting argument above: the largest
+    # candidate taken out is never the value, and an option answering NOT_IN_SET for a value
+    # above max R has that value, itself above the component's when this is at most max R),
+    # so the values up to max R that are no longer candidates are excluded too, and so are the
+    # values of the options met (a component never has the value of one of its options).
 
     cdef inline void nimber_out(self, BFrame *f, uint32_t v) noexcept nogil:
         """Take v (an option's value) out of the candidates, or the largest when v is not one."""
@@ -1271,7 +1279,7 @@ cdef class SearchCore:
                 self.sp -= 1
                 self.nparts = f.plo
                 self.cut += 1
-                self.exclude(key, tag, R, size)
+                self.exclude(key, tag, R | (f.upto & ~f.P) | f.skip, size)
                 return NOT_IN_SET
             self.steps += 1
             # the next option is split and its parts' slots fetched before this one's look-ups
@@ -1302,9 +1310,9 @@ cdef class SearchCore:
                     self.swap_parts(first, first + cnt)
                 cnt += 1
             if cnt == 0:
-                if asp:
+                if acc < 64:
                     f.skip |= <uint64_t>1 << acc
-                else:
+                if not asp:
                     self.nimber_out(f, acc)
                 continue
             diff *= 128
@@ -1404,7 +1412,10 @@ cdef class SearchCore:
                 self.largest_out(f)
                 f.exact = False
             else:
-                self.nimber_out(f, <uint32_t>v ^ o.acc)
+                g = <uint32_t>v ^ o.acc
+                if g < 64:
+                    f.skip |= <uint64_t>1 << g
+                self.nimber_out(f, g)
             f.oi += 1
             return
         if v == NOT_IN_SET:
@@ -1449,10 +1460,10 @@ cdef class SearchCore:
                 if f.oi >= f.ohi:
                     if f.exact or (f.P & f.upto):
                         return self.finish(f, ctz(f.P))
-                    self.exclude(f.key, f.tag, f.R, popcount(f.comp))
+                    self.exclude(f.key, f.tag, f.R | (f.upto & ~f.P) | f.skip, popcount(f.comp))
                     return NOT_IN_SET
                 if (f.P & f.R) == 0:
-                    self.exclude(f.key, f.tag, f.R, popcount(f.comp))
+                    self.exclude(f.key, f.tag, f.R | (f.upto & ~f.P) | f.skip, popcount(f.comp))
                     return NOT_IN_SET
                 if f.exact:
                     m = f.P & _upto(f.bound)

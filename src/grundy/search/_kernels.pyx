@@ -1307,7 +1307,8 @@ cdef class SearchCore:
                 diff += d * d
                 if d > hard:  # the hardest part goes first (it is asked last, with the set)
                     hard = d
-                    self.swap_parts(first, first + cnt)
+                    if cnt:
+                        self.swap_parts(first, first + cnt)
                 cnt += 1
             if cnt == 0:
                 if acc < 64:

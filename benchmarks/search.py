@@ -37,6 +37,10 @@ with each other and with Beling's table. Boards 3x12, 3x13, 4x9, 5x7 and 4x11; `
 4x13, 5x9 and 6x7 (each run stopped after ``--timeout`` seconds, default 1200).
 ``--only-igsolve`` skips everything else.
 
+``--published`` times only Node-Kayles and Arc-Kayles, which no peer program plays, on the graph
+families whose published values the tests check (OEIS A316632, A316781, A316629, A317367, and
+Arc-Kayles on paths against Dawson's Kayles): the compiled core's steps and time per family.
+
 What grundy does that igsolve does not (see :mod:`grundy.search._kernels`): every component is
 keyed by its canonical form (all symmetries of its box, not only the board's), proved mirror
 strategies settle symmetric regions without search, the value is bounded by the longest play
@@ -369,6 +373,52 @@ def against_gamesolver(slow: float = 0.1) -> None:
     print(flush=True)
 
 
+def published_families() -> None:
+    """Node-Kayles and Arc-Kayles (no peer program plays them) on the graph families whose
+    published values the tests check (tests/test_search_published.py): for each family the
+    steps of the compiled core (options looked at), the time, and whether every value agrees.
+    Arc-Kayles on the path P_n is Dawson's Kayles (0.07) at heap n; its grids are timed too."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+    from test_search_published import (A316629, A316632, A316781, A317367, linked_diamonds,
+                                       linked_four_cycles)
+
+    from grundy import OctalGame
+    from grundy.search import ArcKayles
+
+    def grid(rows: int, cols: int):
+        return list(nx.convert_node_labels_to_integers(nx.grid_2d_graph(rows, cols)).edges()), rows * cols
+
+    def chords(n: int):
+        return [(i, i + 1) for i in range(n - 1)] + [(i, i + 3) for i in range(n - 3)], n
+
+    dawson = [int(x) for x in OctalGame("0.07").values(41)]
+    families = [
+        ("node-kayles 3xn grid, n=1..16 (A316632)", NodeKayles, [grid(3, n) for n in range(1, 17)], A316632),
+        ("node-kayles linked diamonds, n=1..21 (A316781)", NodeKayles,
+         [linked_diamonds(n) for n in range(1, 22)], A316781[:21]),
+        ("node-kayles linked 4-cycles, n=1..21 (A316629)", NodeKayles,
+         [linked_four_cycles(n, False) for n in range(1, 22)], A316629[:21]),
+        ("node-kayles path + chords, n=4..64 (A317367)", NodeKayles,
+         [chords(n) for n in range(4, 65)], A317367[:61]),
+        ("arc-kayles path P_n, n=2..40 (0.07)", ArcKayles,
+         [([(i, i + 1) for i in range(n - 1)], n) for n in range(2, 41)], dawson[2:41]),
+        ("arc-kayles 3xn grid, n=2..10", ArcKayles, [grid(3, n) for n in range(2, 11)], None),
+        ("arc-kayles 4xn grid, n=2..7", ArcKayles, [grid(4, n) for n in range(2, 8)], None),
+    ]
+    for label, game, graphs, expected in families:
+        steps, values = 0, []
+        t = time.perf_counter()
+        for edges, n in graphs:
+            g = game(edges, n, progress=False)
+            values.append(g.value())
+            if g.compiled is not None and g.compiled.core is not None:
+                steps += g.compiled.core.steps
+        dt = time.perf_counter() - t
+        agree = "-" if expected is None else ("agree" if values == expected else "DISAGREE")
+        print(f"{label:<48} {steps:>9} steps {dt:7.3f} s  values {agree}", flush=True)
+        assert expected is None or values == expected, label
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="smaller games")
@@ -380,11 +430,16 @@ def main() -> None:
     ap.add_argument("--igsolve", metavar="PATH", nargs="?", const=default_igsolve(),
                     help="also time Cram against Beling's igsolve at PATH, side by side")
     ap.add_argument("--only-igsolve", action="store_true", help="only the igsolve comparison")
+    ap.add_argument("--published", action="store_true",
+                    help="only Node-Kayles and Arc-Kayles on the published graph families")
     ap.add_argument("--long", action="store_true", help="igsolve: the larger boards too")
     ap.add_argument("--repeat", type=int, default=3, metavar="K", help="igsolve: runs per board")
     ap.add_argument("--timeout", type=float, default=1200.0, metavar="SECONDS",
                     help="igsolve: the longest run")
     args = ap.parse_args()
+    if args.published:
+        published_families()
+        return
     if args.only_igsolve and not args.igsolve:
         args.igsolve = default_igsolve()
     if args.igsolve:

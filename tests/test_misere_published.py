@@ -9,7 +9,6 @@ presentation of that quotient, R8 (Plambeck).
 from __future__ import annotations
 
 import itertools
-import os
 
 import pytest
 
@@ -159,9 +158,7 @@ def test_a_quotient_of_another_order_is_not_taken_for_r8():
 DAWSONS_KAYLES_FROM_HEAP_23 = [24, 24, 144, 144, 176, 176, 176, 360, 520, 552, 638]
 
 
-@pytest.mark.slow
-@pytest.mark.skipif(not os.environ.get("GRUNDY_LONG_TESTS"),
-                    reason="1 and 5 minutes: set GRUNDY_LONG_TESTS=1 to run them")
+@pytest.mark.slow  # 2 s and 8 s
 @pytest.mark.parametrize("bound, order", [(30, 360), (33, 638)])
 def test_dawsons_kayles_has_the_published_order(bound, order):
     q = misere_quotient("0.07", bound, progress=False)

@@ -23,7 +23,6 @@ carries P-portion to P-portion and heap to heap: the two quotients are the same.
 
 from __future__ import annotations
 
-import os
 import re
 
 import pytest
@@ -173,9 +172,7 @@ def test_quotient_is_misere_solvers(code, bound, order, presentation, phi):
     assert _disagreements(q, order, presentation, phi) == []
 
 
-@pytest.mark.slow
-@pytest.mark.skipif(not os.environ.get("GRUNDY_LONG_TESTS"),
-                    reason="10 s and 45 s: set GRUNDY_LONG_TESTS=1 to run them")
+@pytest.mark.slow  # a second or two each
 @pytest.mark.parametrize("code, bound, order, presentation, phi", LONG_RECORDS,
                          ids=[f"{r[0]}-to-{r[1]}" for r in LONG_RECORDS])
 def test_large_quotient_is_misere_solvers(code, bound, order, presentation, phi):

@@ -24,11 +24,14 @@ signatures, pruned to those that can lead to a failure first, proves the hypothe
 a position where it fails, and from it a counterexample position in the manner of Rivest and
 Schapire).
 
-Heap bounds are taken one at a time. Once the quotient Q of the heaps below n is proved, the
-queries for bound n first go to :class:`PresumedOutcomes`, which presumes that Q does not split
-when heap n joins and then needs to search only pairs (element of Q, copies of heap n) instead
-of every sum. Whatever it answers, the hypothesis still has to pass the proof, so a false
-presumption never reaches a result: it shows as a failure the presumed outcomes cannot explain.
+Heap bounds are taken one at a time, each first by the extension in the monoid
+(:mod:`grundy.misere._extend`); the learner takes a bound only where that fails, and then
+starts from the quotient the extension found (:meth:`QuotientLearner.seed`). Once the
+quotient Q of the heaps below n is proved, the queries for bound n first go to
+:class:`PresumedOutcomes`, which presumes that Q does not split when heap n joins and then
+needs to search only pairs (element of Q, copies of heap n) instead of every sum. Whatever
+it answers, the hypothesis still has to pass the proof, so a false presumption never reaches
+a result: it shows as a failure the presumed outcomes cannot explain.
 Then, as MisereSolver recalibrates the heaps of a failure into generators of their own, the
 smaller heaps of the failure are *freed* (counted one by one instead of through Q) and the
 bound is learnt again; when that fails too, or costs too many states, it is learnt from exact
@@ -495,6 +498,38 @@ class QuotientLearner:
         """Add heap size `h` (which has a move) to the alphabet."""
         self.letters.append(h)
 
+    def seed(self, hyp: Hypothesis) -> None:
+        """Take up the proved quotient `hyp` (found elsewhere, see
+        :class:`grundy.misere._extend.QuotientExtender`) as if it had been learnt here: its
+        letters, its access positions as S, and as E test positions that tell its states apart
+        (:func:`separating_tests`); the outcomes stand on it as after :meth:`learn`."""
+        exact = self.exact
+        exact.limit = -1
+        exact.set_base(hyp)
+        if self.presumed is not None:
+            self.presumed.set_base(hyp)
+            self._use(self.presumed)
+        else:
+            self._use(exact)
+        self.letters = list(hyp.letters)
+        self.S, self.paths = list(hyp.access), list(hyp.paths)
+        self.E = separating_tests(hyp)
+        # The rows are the hypothesis' own predictions (it is proved), read at once.
+        nq = len(hyp.delta)
+        dmat = np.array(hyp.delta, np.int32).reshape(nq, len(hyp.letters))
+        acc = np.array(hyp.accept, bool)
+        cols = np.empty((nq, len(self.E)), bool)
+        for i, e in enumerate(self.E):
+            s = np.arange(nq)
+            for h in e:
+                s = dmat[s, hyp.index[h]]
+            cols[:, i] = acc[s]
+        o = self.o
+        self._tests = [o.test_key(e) for e in self.E]
+        for q, pos in enumerate(self.S):
+            self._rowcache[o.key(pos)] = tuple(cols[q].tolist())
+        self._reindex()
+
     def learn(self) -> Hypothesis:
         """The proved quotient over the current alphabet.
 
@@ -664,6 +699,59 @@ class QuotientLearner:
         self._reindex()
 
 
+def separating_tests(hyp: Hypothesis) -> list[Position]:
+    """Test positions that tell every two states of a minimal automaton apart (the empty
+    position first): for two states not yet told apart, the shortest word after which one
+    accepts and the other does not (breadth-first over pairs of states), until every state
+    has a row of its own. At most nq - 1 tests besides the empty one."""
+    nq, nl = len(hyp.delta), len(hyp.letters)
+    dmat = np.array(hyp.delta, np.int32).reshape(nq, nl)
+    acc = np.array(hyp.accept, bool)
+    tests: list[Position] = [()]
+    label = acc.astype(np.int64)
+    while True:
+        order = np.argsort(label, kind="stable")
+        same = np.flatnonzero(label[order[1:]] == label[order[:-1]])
+        if not len(same):
+            return tests
+        # One pair of each group of states with equal rows.
+        firsts = same[np.r_[True, label[order[same[1:]]] != label[order[same[:-1]]]]]
+        for i in firsts:
+            a, b = int(order[i]), int(order[i + 1])
+            if label[a] != label[b]:
+                continue  # told apart by a test of this round
+            word = _distinguishing_word(dmat, acc, a, b, hyp.letters)
+            tests.append(word)
+            s = np.arange(nq)
+            for h in word:
+                s = dmat[s, hyp.index[h]]
+            label = np.unique(label * 2 + acc[s], return_inverse=True)[1].astype(np.int64)
+
+
+def _distinguishing_word(dmat: np.ndarray, acc: np.ndarray, a: int, b: int,
+                         letters: list[int]) -> Position:
+    """The shortest position that, added to states a and b, lands in P from one only."""
+    prev = {(a, b): None}
+    frontier = [(a, b)]
+    while frontier:
+        nxt = []
+        for pair in frontier:
+            x, y = pair
+            if acc[x] != acc[y]:
+                word = []
+                while prev[pair] is not None:
+                    pair, j = prev[pair]
+                    word.append(letters[j])
+                return tuple(sorted(word))
+            for j in range(dmat.shape[1]):
+                t = (int(dmat[x, j]), int(dmat[y, j]))
+                if t not in prev:
+                    prev[t] = (pair, j)
+                    nxt.append(t)
+        frontier = nxt
+    raise AssertionError("two states of a minimal automaton that no position tells apart")
+
+
 def _bitsets(rows, words: int):
     """Rows of a boolean matrix as bitsets of `words` uint64 words (column q is bit q % 64 of
     word q // 64), one row each."""
@@ -673,7 +761,8 @@ def _bitsets(rows, words: int):
     return out.view("<u8").astype(np.uint64)
 
 
-def find_failure(hyp: Hypothesis, o: MisereOutcomes, max_signatures: int) -> Position | None:
+def find_failure(hyp: Hypothesis, o: MisereOutcomes, max_signatures: int,
+                 first: bool = True) -> Position | None:
     """A position where the hypothesis breaks the local misère condition, or None when it holds
     at every position (so the hypothesis is the true outcome automaton). The hypothesis must
     commute (adding heaps in any order reaches one state), so that Phi is a function of
@@ -704,6 +793,9 @@ def find_failure(hyp: Hypothesis, o: MisereOutcomes, max_signatures: int) -> Pos
     When there is a failure of either kind, the search without pruning finds the first in
     breadth-first order (a position of the fewest heaps: the best counterexample for the
     learner, and a cheap search, as it stops there) and returns the heaps along its path.
+    With ``first=False`` any failure does, and none is searched for twice: a P-failure is
+    an access position and a heap (the one of fewest heaps), an N-failure the one the pruned
+    search met (the plain search can cost far more than the pruned one on a large trial).
 
     Raises ResourceLimitError when a level of the search ends with more than `max_signatures`
     signatures kept, or when the search would need more memory than is available.
@@ -753,12 +845,20 @@ def find_failure(hyp: Hypothesis, o: MisereOutcomes, max_signatures: int) -> Pos
     budget = available_memory() / 2  # reallocation briefly holds the old and the new block
     args = (dmat, acc.astype(np.uint8), _bitsets(hits, words), reach_words, max_signatures,
             budget)
-    fails = bool(acc[0]) or bool((hits.T & acc[dmat]).any())
+    p_fails = hits.T & acc[dmat]  # [q, j]: q + j is P with a move from q to P
+    fails = bool(acc[0]) or bool(p_fails.any())
+    if fails and not first:
+        if acc[0]:
+            return ()
+        q, j = min(zip(*np.nonzero(p_fails)), key=lambda qj: (len(hyp.access[qj[0]]), qj))
+        return tuple(sorted(hyp.access[q] + (letters[j],)))
     if not fails:
         res = signature_search(*args, True)
         if res == SEARCH_HOLDS:
             return None
         fails = isinstance(res, list)  # otherwise the pruned search gave up
+        if fails and not first:
+            return tuple(sorted(letters[j] for j in res))
     # There is a failure: the plain breadth-first search finds the first one, whose position
     # (of the fewest heaps) makes the best counterexample.
     if fails:

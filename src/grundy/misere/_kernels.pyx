@@ -12,12 +12,14 @@ of machine words kept in one arena and deduplicated by an open-addressing hash t
 :func:`grundy.misere._engine.find_failure` for what a signature means.
 """
 
-from libc.stdint cimport int32_t, int64_t, uint8_t, uint64_t
+from libc.stdint cimport int8_t, int32_t, int64_t, uint8_t, uint64_t
 from libc.stdlib cimport calloc, free, malloc, realloc
 from libc.string cimport memcmp, memcpy, memset
 
 from grundy._bits cimport ctz, fmix64 as _fmix, prefetch
 from grundy._interrupt cimport interrupted, reraise, tick
+
+import numpy as np
 
 cdef enum:
     EMPTY = 0
@@ -804,3 +806,443 @@ def signature_search(const int32_t[:, ::1] delta, const uint8_t[::1] accept,
         free(S.kept)
         free(S.kept_len)
         free(S.kept_cap)
+
+
+# -- marking and reducing trial quotients (grundy.misere._extend) ----------------------------
+
+cdef inline bint _before(int64_t k1, int32_t v1, int64_t k2, int32_t v2) noexcept nogil:
+    return k1 < k2 or (k1 == k2 and v1 < v2)
+
+
+cdef inline void _heap_push(int64_t *key, int32_t *val, Py_ssize_t *n, int64_t k,
+                            int32_t v) noexcept nogil:
+    """Push (k, v) on the binary heap of n entries, ordered by key, then value."""
+    cdef Py_ssize_t i = n[0], p
+    n[0] += 1
+    while i > 0:
+        p = (i - 1) >> 1
+        if not _before(k, v, key[p], val[p]):
+            break
+        key[i], val[i] = key[p], val[p]
+        i = p
+    key[i], val[i] = k, v
+
+
+cdef inline void _heap_pop(int64_t *key, int32_t *val, Py_ssize_t *n) noexcept nogil:
+    """Remove the least entry (the first) of the binary heap of n entries."""
+    cdef Py_ssize_t i = 0, c, m
+    cdef int64_t k
+    cdef int32_t v
+    n[0] -= 1
+    m = n[0]
+    k, v = key[m], val[m]
+    while True:
+        c = 2 * i + 1
+        if c >= m:
+            break
+        if c + 1 < m and _before(key[c + 1], val[c + 1], key[c], val[c]):
+            c += 1
+        if not _before(key[c], val[c], k, v):
+            break
+        key[i], val[i] = key[c], val[c]
+        i = c
+    key[i], val[i] = k, v
+
+
+cdef inline int _hit(const int32_t *delta, int nl, const int64_t *optptr, const int32_t *opts,
+                     const uint8_t *accept, int8_t *hit, int32_t d, int j) noexcept nogil:
+    """Whether an option of letter j from state d lands in P (every state marked), kept."""
+    cdef int hv = hit[<Py_ssize_t>d * nl + j], i
+    cdef int32_t t, x
+    cdef Py_ssize_t o
+    if hv >= 0:
+        return hv
+    hv = 0
+    for o in range(optptr[j], optptr[j + 1]):
+        t = d
+        for i in range(3):
+            x = opts[o * 3 + i]
+            if x >= 0:
+                t = delta[<Py_ssize_t>t * nl + x]
+        if accept[t]:
+            hv = 1
+            break
+    hit[<Py_ssize_t>d * nl + j] = hv
+    return hv
+
+
+cdef inline bint _colex_less(const uint8_t *a, int ja, const uint8_t *b, int jb,
+                            int nl) noexcept nogil:
+    """Whether word a plus letter ja comes before word b plus letter jb (counts per letter)
+    when the counts are compared from the last letter down."""
+    cdef int j, ca, cb
+    for j in range(nl - 1, -1, -1):
+        ca = a[j] + (j == ja)
+        cb = b[j] + (j == jb)
+        if ca != cb:
+            return ca < cb
+    return False
+
+
+cdef int64_t _mark(const int32_t *delta, Py_ssize_t ns, int nl, const int64_t *weights,
+                   const int64_t *optptr, const int32_t *opts, uint8_t *accept, bint screen,
+                   int32_t *parent, int32_t *last, int32_t *found) noexcept nogil:
+    """The body of mark_p_portion: 0, or -1 (no memory), -2 (an option not lighter than its
+    heap), -3 (Ctrl-C). parent and last (ns each) receive the tree of lightest words; with
+    `screen`, found[0], found[1] the state s and letter j of the least failure (see below)
+    at the lightest word of s plus heap j (-1 when there is none)."""
+    cdef int64_t INF = 0x7FFFFFFFFFFFFFFF
+    cdef int64_t *dist = <int64_t *> malloc(ns * sizeof(int64_t))
+    cdef int32_t *without = <int32_t *> malloc(ns * nl * sizeof(int32_t))
+    cdef int8_t *hit = <int8_t *> malloc(ns * nl * sizeof(int8_t))
+    cdef uint8_t *settled = <uint8_t *> calloc(ns, sizeof(uint8_t))
+    cdef int32_t *order = <int32_t *> malloc(ns * sizeof(int32_t))
+    cdef Py_ssize_t cap = ns + 16, n = 0, nset = 0
+    cdef int64_t *hkey = <int64_t *> malloc(cap * sizeof(int64_t))
+    cdef int32_t *hval = <int32_t *> malloc(cap * sizeof(int32_t))
+    cdef int64_t *k2
+    cdef int32_t *v2
+    cdef int64_t k, nk, res = 0, work = 0
+    cdef int32_t s, p, l, w, t, d, x
+    cdef int j, i, hv, isp
+    cdef Py_ssize_t o, r
+    cdef uint8_t *cnt
+    found[0] = found[1] = -1
+    if not (dist and without and hit and settled and order and hkey and hval):
+        res = -1
+    else:
+        for r in range(ns):
+            dist[r] = INF
+        memset(hit, 0xFF, ns * nl * sizeof(int8_t))
+        for j in range(nl):
+            without[j] = -1
+        dist[0] = 0
+        parent[0] = last[0] = -1
+        _heap_push(hkey, hval, &n, 0, 0)
+        while n > 0:
+            k, s = hkey[0], hval[0]
+            _heap_pop(hkey, hval, &n)
+            if settled[s] or k != dist[s]:
+                continue
+            order[nset] = s
+            nset += 1
+            if s != 0:
+                # without[s, j]: the state of s's lightest word less one heap j (-1: no such
+                # heap), from its parent's row: the word is the parent's and the heap `last`.
+                p, l = parent[s], last[s]
+                for j in range(nl):
+                    w = without[<Py_ssize_t>p * nl + j]
+                    without[<Py_ssize_t>s * nl + j] = delta[<Py_ssize_t>w * nl + l] if w >= 0 else -1
+                without[<Py_ssize_t>s * nl + l] = p
+                isp = 1
+                for j in range(nl):
+                    d = without[<Py_ssize_t>s * nl + j]
+                    if d < 0:
+                        continue
+                    if hit[<Py_ssize_t>d * nl + j] < 0:
+                        # Every option of the word is lighter: its state is settled.
+                        for o in range(optptr[j], optptr[j + 1]):
+                            t = d
+                            for i in range(3):
+                                x = opts[o * 3 + i]
+                                if x >= 0:
+                                    t = delta[<Py_ssize_t>t * nl + x]
+                            if not settled[t]:
+                                res = -2
+                        if res:
+                            break
+                        work += optptr[j + 1] - optptr[j]
+                    if _hit(delta, nl, optptr, opts, accept, hit, d, j):
+                        isp = 0
+                        break
+                if res:
+                    break
+                accept[s] = isp
+            settled[s] = 1  # after its own options: none of them may land on it
+            for j in range(nl):
+                t = delta[<Py_ssize_t>s * nl + j]
+                nk = k + weights[j] * (1 << 20) - 1
+                if nk < dist[t]:
+                    dist[t], parent[t], last[t] = nk, s, j
+                    if n == cap:
+                        cap *= 2
+                        k2 = <int64_t *> realloc(hkey, cap * sizeof(int64_t))
+                        if k2 == NULL:
+                            res = -1
+                            break
+                        hkey = k2
+                        v2 = <int32_t *> realloc(hval, cap * sizeof(int32_t))
+                        if v2 == NULL:
+                            res = -1
+                            break
+                        hval = v2
+                    _heap_push(hkey, hval, &n, nk, t)
+            if res:
+                break
+            if tick(&work, nl + 8):
+                res = -3
+                break
+        if screen and res == 0:
+            # The lightest words satisfy the misère recursion by construction; look at each
+            # lightest word plus one heap: a move to P is an option of the new heap j, or of
+            # a heap i of the word (from the word less i, plus j). Of the failures, keep the
+            # least in the order of MisereSolver's words: compare the counts of the heaps
+            # from the largest heap down.
+            cnt = <uint8_t *> calloc(ns * nl, sizeof(uint8_t))
+            if cnt == NULL:
+                res = -1
+            for r in range(nset if cnt != NULL else 0):
+                s = order[r]
+                if s != 0:
+                    p, l = parent[s], last[s]
+                    memcpy(&cnt[<Py_ssize_t>s * nl], &cnt[<Py_ssize_t>p * nl], nl)
+                    if cnt[<Py_ssize_t>s * nl + l] < 255:
+                        cnt[<Py_ssize_t>s * nl + l] += 1
+                for j in range(nl):
+                    t = delta[<Py_ssize_t>s * nl + j]
+                    hv = _hit(delta, nl, optptr, opts, accept, hit, s, j)
+                    i = 0
+                    while not hv and i < nl:
+                        d = without[<Py_ssize_t>s * nl + i]
+                        if d >= 0:
+                            hv = _hit(delta, nl, optptr, opts, accept, hit,
+                                      delta[<Py_ssize_t>d * nl + j], i)
+                        i += 1
+                    if accept[t] == hv and (found[0] < 0 or _colex_less(
+                            &cnt[<Py_ssize_t>s * nl], j,
+                            &cnt[<Py_ssize_t>found[0] * nl], found[1], nl)):
+                        found[0], found[1] = s, j
+                if tick(&work, nl * (nl + 4)):
+                    res = -3
+                    break
+            free(cnt)
+    free(dist)
+    free(without)
+    free(hit)
+    free(settled)
+    free(order)
+    free(hkey)
+    free(hval)
+    return res
+
+
+def mark_p_portion(const int32_t[:, ::1] delta, const int64_t[::1] weights,
+                   const int64_t[::1] optptr, const int32_t[:, ::1] opts, bint screen=False):
+    """The P-portion of a trial automaton by marking: each state takes the outcome of its
+    lightest word, P when the word has a move and none of its options lands in P.
+
+    Parameters
+    ----------
+    delta : int32 array (ns, L)
+        ``delta[s, j]``: the state after adding letter j (a heap) to state s; state 0 is the
+        empty position, and every state must be reachable from it.
+    weights : int64 array (L,)
+        The tokens of each letter's heap (at least 1).
+    optptr, opts : int64 array (L + 1,), int32 array (M, 3)
+        The options of letter j are the rows ``opts[optptr[j]:optptr[j + 1]]``, each the
+        letters of the heaps it leaves, padded with -1. An option must be lighter than its
+        heap: fewer tokens, or as many in more heaps.
+    screen : bool
+        Also look for a failure of the misère recursion at the lightest word of each state
+        plus one heap.
+
+    Returns
+    -------
+    accept : numpy.ndarray
+        uint8 (ns,): 1 for the states marked P.
+    failure : list of int or None
+        With `screen`, the letters of the least such failure, None when there is none (the
+        trial may still fail elsewhere). Words are ordered as MisereSolver orders them: by
+        the count of the last letter, then of the one before, and so on (counts above 255
+        compare as 255).
+
+    Notes
+    -----
+    A word weighs (tokens, -heaps), compared in that order; the lightest word of each state
+    comes from Dijkstra's algorithm from state 0 (states settled in the order (weight, state),
+    each relaxing its letters in order, a state's word changing only for a lighter one).
+    Every option of a word is lighter than the word, so its state was settled (and marked)
+    first: the marking is well founded. For the lightest word w of a state s and each heap j
+    of w, the state of w less one j comes from the same row of w's parent; whether an option
+    of j from a state lands in P is kept per (state, letter). O(ns x L x (log(ns L) + options
+    per letter)) time, and with `screen` O(ns x L^2) more; O(ns x L) memory. Raises
+    ValueError on bad arrays or an option that is not lighter than its heap, MemoryError,
+    KeyboardInterrupt on Ctrl-C.
+    """
+    cdef Py_ssize_t ns = delta.shape[0], i
+    cdef int nl = delta.shape[1], j
+    cdef int64_t res
+    cdef int32_t found[2]
+    if ns < 1:
+        raise ValueError("mark_p_portion: the automaton needs at least one state")
+    if weights.shape[0] != nl or optptr.shape[0] != nl + 1 or opts.shape[1] != 3:
+        raise ValueError("mark_p_portion: array shapes do not match")
+    if optptr[0] != 0 or optptr[nl] != opts.shape[0]:
+        raise ValueError("mark_p_portion: optptr does not cover opts")
+    for j in range(nl):
+        if weights[j] < 1 or weights[j] >= (1 << 40) or optptr[j + 1] < optptr[j]:
+            raise ValueError(f"mark_p_portion: bad weight or option range for letter {j}")
+    for i in range(ns):
+        for j in range(nl):
+            if delta[i, j] < 0 or delta[i, j] >= ns:
+                raise ValueError(f"mark_p_portion: delta[{i}, {j}] is not a state")
+    for i in range(opts.shape[0]):
+        for j in range(3):
+            if opts[i, j] < -1 or opts[i, j] >= nl:
+                raise ValueError(f"mark_p_portion: opts[{i}, {j}] is not a letter")
+    out = np.zeros(ns, np.uint8)
+    par = np.empty(ns, np.int32)
+    let = np.empty(ns, np.int32)
+    cdef uint8_t[::1] acc = out
+    cdef int32_t[::1] par_v = par, let_v = let
+    with nogil:
+        res = _mark(&delta[0, 0] if nl > 0 else NULL, ns, nl,
+                    &weights[0] if nl > 0 else NULL, &optptr[0],
+                    &opts[0, 0] if opts.shape[0] > 0 else NULL, &acc[0], screen,
+                    &par_v[0], &let_v[0], found)
+    if res == -1:
+        raise MemoryError("mark_p_portion: out of memory")
+    if res == -2:
+        raise ValueError("mark_p_portion: an option is not lighter than its heap")
+    if res == -3:
+        reraise()
+    if found[0] < 0:
+        return out, None
+    word = [found[1]]
+    s = found[0]
+    while par_v[s] >= 0:
+        word.append(let_v[s])
+        s = par_v[s]
+    word.reverse()
+    return out, word
+
+
+def refine_classes(const int32_t[:, ::1] delta, const uint8_t[::1] accept):
+    """The classes of indistinguishable states of a complete automaton (Moore's partition
+    refinement): ``cls[s]`` for each state, and the number of classes.
+
+    Two states are in one class when every word leads both into accepting states or both
+    out of them. Each round splits the classes by (class, classes of the successors), kept
+    in an open-addressing table of signatures, until no class splits. O(rounds x ns x L) time
+    for ns states and L letters, rounds at most the length of the longest shortest word
+    telling two states apart plus one; O(ns x L) memory (beside the inputs).
+    """
+    cdef Py_ssize_t ns = delta.shape[0], i, cap, slot, r
+    cdef int nl = delta.shape[1], j
+    cdef int32_t count, new_count, c
+    cdef uint64_t h
+    if accept.shape[0] != ns:
+        raise ValueError("refine_classes: array shapes do not match")
+    for i in range(ns):
+        for j in range(nl):
+            if delta[i, j] < 0 or delta[i, j] >= ns:
+                raise ValueError(f"refine_classes: delta[{i}, {j}] is not a state")
+    cls_arr = np.zeros(ns, np.int32)
+    cdef int32_t[::1] cls = cls_arr
+    cdef int32_t *nxt = <int32_t *> malloc(max(ns, 1) * sizeof(int32_t))
+    cdef int32_t *rep = <int32_t *> malloc(max(ns, 1) * sizeof(int32_t))
+    cap = 16
+    while cap < 2 * ns:
+        cap *= 2
+    cdef int32_t *table = <int32_t *> malloc(cap * sizeof(int32_t))
+    cdef int64_t work = 0
+    cdef bint stopped = False
+    if not (nxt and rep and table):
+        free(nxt)
+        free(rep)
+        free(table)
+        raise MemoryError("refine_classes: out of memory")
+    try:
+        with nogil:
+            count = 0
+            for i in range(ns):
+                cls[i] = 1 if accept[i] else 0
+            count = 1
+            for i in range(ns):
+                if cls[i] != cls[0]:
+                    count = 2
+                    break
+            if count == 2 and cls[0] == 1:  # number the classes from 0 as met
+                for i in range(ns):
+                    cls[i] = 1 - cls[i]
+            while True:
+                memset(table, 0xFF, cap * sizeof(int32_t))
+                new_count = 0
+                for i in range(ns):
+                    h = _fmix(<uint64_t>cls[i] + 0x9E3779B97F4A7C15ULL)
+                    for j in range(nl):
+                        h = _fmix(h ^ <uint64_t>cls[delta[i, j]])
+                    slot = <Py_ssize_t>(h & <uint64_t>(cap - 1))
+                    while True:
+                        c = table[slot]
+                        if c < 0:
+                            table[slot] = new_count
+                            rep[new_count] = <int32_t>i
+                            nxt[i] = new_count
+                            new_count += 1
+                            break
+                        r = rep[c]
+                        if cls[r] == cls[i]:
+                            j = 0
+                            while j < nl and cls[delta[r, j]] == cls[delta[i, j]]:
+                                j += 1
+                            if j == nl:
+                                nxt[i] = c
+                                break
+                        slot = (slot + 1) & (cap - 1)
+                if tick(&work, ns * (nl + 1)):
+                    stopped = True
+                    break
+                memcpy(&cls[0], nxt, ns * sizeof(int32_t))
+                if new_count == count:
+                    break
+                count = new_count
+        if stopped:
+            reraise()
+    finally:
+        free(nxt)
+        free(rep)
+        free(table)
+    return cls_arr, int(count)
+
+
+def breadth_first(const int32_t[:, ::1] delta, const uint8_t[::1] use):
+    """The states reached from state 0 by the letters j with ``use[j]``, in breadth-first
+    order (letters in order), each with the state and letter it was first reached from.
+
+    Returns
+    -------
+    order, parent, letter : numpy.ndarray
+        int32 arrays of the k states reached: ``order[i]`` the i-th state, ``parent[i]`` the
+        index in `order` of the state it was reached from (-1 for state 0) and ``letter[i]``
+        the letter (-1 for state 0). O(ns x L).
+    """
+    cdef Py_ssize_t ns = delta.shape[0], head = 0, tail = 1
+    cdef int nl = delta.shape[1], j
+    cdef int32_t s, t
+    if use.shape[0] != nl or ns < 1:
+        raise ValueError("breadth_first: array shapes do not match")
+    for s in range(ns):
+        for j in range(nl):
+            if delta[s, j] < 0 or delta[s, j] >= ns:
+                raise ValueError(f"breadth_first: delta[{s}, {j}] is not a state")
+    order_arr = np.empty(ns, np.int32)
+    parent_arr = np.empty(ns, np.int32)
+    letter_arr = np.empty(ns, np.int32)
+    seen_arr = np.zeros(ns, np.uint8)
+    cdef int32_t[::1] order = order_arr, parent = parent_arr, letter = letter_arr
+    cdef uint8_t[::1] seen = seen_arr
+    with nogil:
+        order[0], parent[0], letter[0] = 0, -1, -1
+        seen[0] = 1
+        while head < tail:
+            s = order[head]
+            for j in range(nl):
+                if use[j]:
+                    t = delta[s, j]
+                    if not seen[t]:
+                        seen[t] = 1
+                        order[tail], parent[tail], letter[tail] = t, <int32_t>head, j
+                        tail += 1
+            head += 1
+    return order_arr[:tail], parent_arr[:tail], letter_arr[:tail]

@@ -7,9 +7,10 @@ misère outcome for every sum X), with its P-portion, the classes of the misère
 finite quotient answers the outcome of any sum, and a winning move, by multiplying the elements
 of its heaps.
 
-grundy computes the quotient heap bound by heap bound (see :mod:`grundy.misere._engine`): it
-learns the minimal automaton of the misère P-positions and proves each candidate before it
-accepts it, so every quotient reported is exact for its bound (no sampling). Whether the
+grundy computes the quotient heap bound by heap bound: it extends the quotient in the monoid
+as Siegel's MisereSolver does (:mod:`grundy.misere._extend`), or else learns the minimal
+automaton of the misère P-positions (:mod:`grundy.misere._engine`), and proves each candidate
+before it accepts it, so every quotient reported is exact for its bound (no sampling). Whether the
 quotient stays the same for larger bounds is a separate question: :attr:`MisereQuotient.orders`
 shows the order at each bound, and a constant tail alone is evidence, not proof. What settles it
 is the periodicity theorem below (:func:`quotient_period`): once the heaps' elements repeat with
@@ -34,6 +35,11 @@ from ..errors import InvalidGameError
 from ..heaps._input import as_heaps, as_int
 from ..heaps.octal import OctalGame
 from ._engine import Hypothesis, MisereOutcomes, QuotientLearner
+from ._extend import QuotientExtender, product_table
+
+#: Extend the quotient heap by heap in the monoid first (:mod:`grundy.misere._extend`), and
+#: learn it from outcomes only where that fails; False learns every bound.
+EXTEND = True
 
 __all__ = ["MisereQuotient", "MisereMove", "misere_quotient", "quotient_period"]
 
@@ -183,11 +189,7 @@ class MisereQuotient:
         self.order = n
         # The proved automaton is minimal, so its states are the quotient's elements and a
         # position acts on them through its class: x * y runs a position of y from x.
-        table = np.empty((n, n), np.int32)
-        for x in range(n):
-            for y in range(n):
-                table[x, y] = hyp.run(hyp.access[y], x)
-        self.table = table
+        self.table = product_table(hyp)
         self.p_portion = frozenset(q for q in range(n) if hyp.accept[q])
         elem = np.zeros(bound + 1, np.int32)
         for j, h in enumerate(hyp.letters):
@@ -269,6 +271,47 @@ class MisereQuotient:
                 if self.period else "")
         return (f"MisereQuotient({self.code!r}, bound={self.bound}, order={self.order}, "
                 f"P-portion={len(self.p_portion)}{done})")
+
+    #: The largest order whose multiplication table the notebook view draws.
+    HTML_TABLE_MAX = 48
+
+    def _repr_html_(self) -> str:
+        """The notebook view: the presentation, the P-portion, whether the quotient is complete
+        (and from which heap, with which period), the element of each heap, and the
+        multiplication table (rows and columns named by normal forms, P-portion shaded) up to
+        HTML_TABLE_MAX elements. O(order^2) for the table."""
+        from html import escape
+
+        if self.period:
+            done = (f"<b>complete</b>: heaps from {self.period[0]} on repeat with period "
+                    f"{self.period[1]}, so this is the quotient for heaps of every size")
+        else:
+            done = "not proved complete (a quotient for heaps up to the bound only)"
+        ps = ", ".join(escape(self.names[x])
+                       for x in sorted(self.p_portion, key=self.names.__getitem__))
+        heaps = " ".join(f"{h}:&nbsp;{escape(self.names[int(self.heap_element[h])])}"
+                         for h in range(1, self.bound + 1))
+        parts = [
+            f"<div><b>Misère quotient of {escape(self.code)}</b>, heaps up to {self.bound}: "
+            f"order {self.order}, {len(self.p_portion)} in the P-portion; {done}.</div>",
+            f"<div>Presentation: <code>{escape(self.presentation())}</code></div>",
+            f"<div>P-portion: {{{ps}}}</div>",
+            f"<div>Heaps: {heaps}</div>",
+        ]
+        if self.order <= self.HTML_TABLE_MAX:
+            shade = ' style="background:#e0e8f0"'
+            head = "".join(f"<th>{escape(n)}</th>" for n in self.names)
+            rows = []
+            for x in range(self.order):
+                cells = "".join(f"<td{shade if int(y) in self.p_portion else ''}>"
+                                f"{escape(self.names[int(y)])}</td>" for y in self.table[x])
+                rows.append(f"<tr><th>{escape(self.names[x])}</th>{cells}</tr>")
+            parts.append('<table class="misere-quotient"><caption>Multiplication table (shaded: '
+                         f'P-portion)</caption><tr><th></th>{head}</tr>{"".join(rows)}</table>')
+        else:
+            parts.append(f"<div>Multiplication table: {self.order} x {self.order}, too large to "
+                         "draw here (see <code>.table</code> and <code>.names</code>).</div>")
+        return "\n".join(parts)
 
     # -- play ---------------------------------------------------------------------------------
     def _counts(self, heaps: Iterable[Any]) -> tuple[list[int] | np.ndarray, np.ndarray, np.ndarray]:
@@ -423,16 +466,19 @@ def misere_quotient(code: str, upto: Any, *, max_order: int = 4096,
 
     Notes
     -----
-    Each bound's quotient is learnt as the minimal automaton of the misère P-positions (Angluin's
-    L*, with outcomes of actual sums by a memoized game-tree search as queries) and proved by
-    checking the misère recursion on the reachable signatures (see
-    :mod:`grundy.misere._engine`): the result is exact for the bound. The cost is dominated by
-    the outcome searches, which grow with the quotient and the heap sizes; tame games and small
-    quotients take milliseconds, misère Kayles (0.77) to heap 40 (order 40) 0.3 s, Dawson's
-    Chess (0.137) to heap 24 (order 144) 10 s, Dawson's Kayles (0.07) to heap 30 (order 360)
-    43 s, to heap 33 (order 638) 5 minutes. The
-    result says whether the periodicity theorem proves it complete
-    (:attr:`MisereQuotient.period`).
+    Each bound's quotient is first extended from the last one in the monoid, as Siegel's
+    MisereSolver does (heap n as an element of the quotient so far, else a new generator whose
+    trial quotient is recalibrated on each failure; see :mod:`grundy.misere._extend`), and
+    where that fails it is learnt as the minimal automaton of the misère P-positions (Angluin's
+    L*, with outcomes of actual sums by a memoized game-tree search as queries; see
+    :mod:`grundy.misere._engine`). Either way each candidate is proved by checking the misère
+    recursion on the reachable signatures before it is accepted: the result is exact for the
+    bound. Tame games and small quotients take milliseconds; measured: Dawson's Chess (0.137)
+    to heap 24 (order 144) 0.2 s, Dawson's Kayles (0.07) to heap 30 (order 360) 1 s and to
+    heap 33 (order 638) 7 s, 0.642 to heap 14 (order 2248) 1.2 s. Quotients that keep failing
+    their trials (0.637, 0.3F and 4.527 at heaps 13 to 14) fall to the learner, whose outcome
+    searches grow with the quotient and the heap sizes and can take hours. The result says
+    whether the periodicity theorem proves it complete (:attr:`MisereQuotient.period`).
 
     Examples
     --------
@@ -460,13 +506,24 @@ def misere_quotient(code: str, upto: Any, *, max_order: int = 4096,
     outcomes = MisereOutcomes(n, heap_options)
     learner = QuotientLearner(outcomes, max_order=max_order)
     hyp = learner.learn()
+    extender = QuotientExtender(outcomes, max_order, learner.max_signatures) if EXTEND else None
+    learnt = hyp  # the quotient the learner's table stands for
     orders = []
     with Progress(n, progress, f"misère quotient of {game.code}", unit=" heaps",
                   delay=SHOW_SECONDS) as bar:
         for h in range(1, n + 1):
             if h in alive:
-                learner.add_letter(h)
-                hyp = learner.learn()
+                new = extender.extend(hyp, h) if extender is not None else None
+                if new is None:
+                    if learnt is not hyp:
+                        learner.seed(hyp)
+                    learner.add_letter(h)
+                    new = learnt = learner.learn()
+                elif len(new.delta) > max_order:
+                    raise learner._too_large()
+                else:
+                    outcomes.set_base(new)
+                hyp = new
             orders.append(len(hyp.delta))
             bar.update(h)
     # Options as the heaps left, including heaps with no move (they are part of the move).

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import heapq
 import random
-from functools import lru_cache
 
 import numpy as np
 import pytest
@@ -25,7 +24,7 @@ from grundy.misere import misere_quotient
 from grundy.misere._engine import Hypothesis, separating_tests
 from grundy.misere._extend import QuotientExtender, _Trial, minimal_hypothesis
 from grundy.misere._kernels import breadth_first, mark_p_portion, refine_classes
-from test_misere import _isomorphic
+from test_misere import _isomorphic, oracle
 
 
 def random_codes(seed: int, count: int) -> list[tuple[str, int]]:
@@ -68,24 +67,6 @@ def extended(code: str, n: int, **kwargs):
         mp.setattr(quotient_module, "QuotientExtender", made)
         q = misere_quotient(code, n, progress=False, **kwargs)
     return q, made.made[0]
-
-
-def oracle(code: str):
-    """Misère P-positions by plain recursion over the game tree (no move: the mover wins)."""
-    game = OctalGame(code)
-
-    @lru_cache(maxsize=None)
-    def is_p(pos: tuple[int, ...]) -> bool:
-        moved = False
-        for i, h in enumerate(pos):
-            rest = pos[:i] + pos[i + 1 :]
-            for _, leave in game.options(h):
-                moved = True
-                if is_p(tuple(sorted(rest + leave))):
-                    return False
-        return moved
-
-    return is_p
 
 
 # -- the quotients ----------------------------------------------------------------------------

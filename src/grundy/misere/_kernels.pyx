@@ -849,22 +849,28 @@ cdef inline void _heap_pop(int64_t *key, int32_t *val, Py_ssize_t *n) noexcept n
     key[i], val[i] = k, v
 
 
+cdef inline int32_t _land(const int32_t *delta, int nl, const int32_t *opts, Py_ssize_t o,
+                          int32_t d) noexcept nogil:
+    """The state that option o (its up to three heaps left, -1 for none) reaches from state d."""
+    cdef int i
+    cdef int32_t x
+    for i in range(3):
+        x = opts[o * 3 + i]
+        if x >= 0:
+            d = delta[<Py_ssize_t>d * nl + x]
+    return d
+
+
 cdef inline int _hit(const int32_t *delta, int nl, const int64_t *optptr, const int32_t *opts,
                      const uint8_t *accept, int8_t *hit, int32_t d, int j) noexcept nogil:
     """Whether an option of letter j from state d lands in P (every state marked), kept."""
-    cdef int hv = hit[<Py_ssize_t>d * nl + j], i
-    cdef int32_t t, x
+    cdef int hv = hit[<Py_ssize_t>d * nl + j]
     cdef Py_ssize_t o
     if hv >= 0:
         return hv
     hv = 0
     for o in range(optptr[j], optptr[j + 1]):
-        t = d
-        for i in range(3):
-            x = opts[o * 3 + i]
-            if x >= 0:
-                t = delta[<Py_ssize_t>t * nl + x]
-        if accept[t]:
+        if accept[_land(delta, nl, opts, o, d)]:
             hv = 1
             break
     hit[<Py_ssize_t>d * nl + j] = hv
@@ -942,12 +948,7 @@ cdef int64_t _mark(const int32_t *delta, Py_ssize_t ns, int nl, const int64_t *w
                     if hit[<Py_ssize_t>d * nl + j] < 0:
                         # Every option of the word is lighter: its state is settled.
                         for o in range(optptr[j], optptr[j + 1]):
-                            t = d
-                            for i in range(3):
-                                x = opts[o * 3 + i]
-                                if x >= 0:
-                                    t = delta[<Py_ssize_t>t * nl + x]
-                            if not settled[t]:
+                            if not settled[_land(delta, nl, opts, o, d)]:
                                 res = -2
                         if res:
                             break

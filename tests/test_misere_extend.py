@@ -111,12 +111,7 @@ def test_extension_on_more_random_codes():
             q, _ = extended(code, n, max_order=300)
         except ResourceLimitError:
             continue
-        is_p = oracle(code)
-        rng = random.Random(code)
-        for _ in range(60):
-            heaps = sorted(rng.randint(1, n) for _ in range(rng.randint(0, 3)))
-            live = tuple(h for h in heaps if OctalGame(code).options(h))
-            assert (q.element(heaps) in q.p_portion) == is_p(live), (code, heaps)
+        assert_outcomes(q, code, n, 60, 3)
         compared += 1
     assert compared >= 70
 
@@ -124,10 +119,16 @@ def test_extension_on_more_random_codes():
 @pytest.mark.parametrize("code, n", random_codes(3, 12) + [("0.07", 14), ("4.7", 9)])
 def test_outcomes_match_game_tree_recursion(code, n):
     q, _ = extended(code, n)
+    assert_outcomes(q, code, n, 200, 4)
+
+
+def assert_outcomes(q, code: str, n: int, count: int, most: int) -> None:
+    """The quotient's outcome of `count` random positions of at most `most` heaps up to n is
+    the game tree's."""
     is_p = oracle(code)
     rng = random.Random(code)
-    for _ in range(200):
-        heaps = sorted(rng.randint(1, n) for _ in range(rng.randint(0, 4)))
+    for _ in range(count):
+        heaps = sorted(rng.randint(1, n) for _ in range(rng.randint(0, most)))
         live = tuple(h for h in heaps if OctalGame(code).options(h))
         assert (q.element(heaps) in q.p_portion) == is_p(live), (code, heaps)
 

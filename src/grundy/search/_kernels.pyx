@@ -784,6 +784,12 @@ cdef class SearchCore:
         return a
 
     cdef int mirror(self, uint64_t m) noexcept nogil:
+        """`mirror_in` of the region's bounding box."""
+        cdef int r0, c0, h, w
+        self.box(m, &r0, &c0, &h, &w)
+        return self.mirror_in(m, r0, c0, h, w)
+
+    cdef int mirror_in(self, uint64_t m, int r0, int c0, int h, int w) noexcept nogil:
         """What a mirror strategy (Tweedledum and Tweedledee) tells of a board region's value:
         0, 1 (not 0) or -1 (nothing). Let s be a symmetry of the region's bounding box (a
         half turn, a reflection in a middle line, or on a square box in a diagonal) that maps
@@ -794,11 +800,10 @@ cdef class SearchCore:
         s fixes (its neighbourhood is its own image) -- the first player takes it and mirrors
         from then on: the value is not 0. O(1) word operations on boxes of at most 8 x 8, else
         O(cells)."""
-        cdef int r0, c0, h, w, hm, wm, r, c, i, S, verdict = -1
+        cdef int hm, wm, r, c, i, S, verdict = -1
         cdef uint64_t a = 0, rot = 0, fc = 0, fr = 0, tr = 0, an = 0, x, y
         cdef uint64_t t[4]
         cdef int fixed, pairs, top, bottom, left, right
-        self.box(m, &r0, &c0, &h, &w)
         # Each symmetry maps the box's first row or column onto its last row or column, or
         # (on a square box) its first row onto its first or last column: a region whose
         # squares there are not as many is no image of itself (most regions; a few word
@@ -1254,13 +1259,20 @@ cdef class SearchCore:
         cdef uint64_t hashes[2][64]
         cdef int ks[2]
         cdef Opt rec
-        cdef int verdict = self.mirror(comp) if self.board else -1
+        cdef int verdict = -1
+        if self.board:  # the region's box: for the mirror strategies and Cram's options
+            self.box(comp, &r0, &c0, &h, &w)
+            verdict = self.mirror_in(comp, r0, c0, h, w)
         if verdict == 0:
             self.mirrored += 1
             return self.store_value(comp, key, tag, 0, self.solved)
         cdef uint32_t size = popcount(comp)
         cdef uint32_t ex = self.excluded(key, tag, size)
-        n = self.moves(comp, self.scratch)
+        if self.kind == CRAM:  # from the region's middle out (see moves)
+            n = self.upright(comp, self.scratch, 0, c0, w)
+            n = self.lying(comp, self.scratch, n, r0, h)
+        else:
+            n = self.moves(comp, self.scratch)
         B = self.bound(comp)
         if <int64_t>B > n:
             B = <uint32_t>n
@@ -1286,7 +1298,6 @@ cdef class SearchCore:
         f.solved_at = self.solved
         hi = lo
         if self.kind == CRAM:  # the region's middle, for the order of the dominoes (order_key)
-            self.box(comp, &r0, &c0, &h, &w)
             rc, cc = 2 * r0 + h - 1, 2 * c0 + w - 1
         if n > 0:
             ks[0] = self.split_ahead(self.scratch[0], comps[0], keys[0], tags[0], vals[0], hashes[0])

@@ -413,6 +413,12 @@ def test_ray_local_cluster(eager):
         import ray
 
         assert ray.is_initialized()
+        # started without the services the actors do not use (grundy.search._ray._lean)
+        from ray._private import worker as ray_worker
+
+        started = set(ray_worker._global_node.all_processes)
+        assert {"raylet", "gcs_server"} <= started
+        assert not started & {"monitor", "log_monitor", "dashboard"}
         found = _listening(_descendant_sockets())
         assert len({pid for _, _, pid in found}) >= 3  # the driver, the node's servers, the workers
         outside = [(proto, str(ip), pid) for proto, ip, pid in found if not _is_loopback(ip)]

@@ -94,11 +94,14 @@ class BitSearch:
     commit_seconds : float, default 2.0
         Seconds between two writes to the table.
     workers : int, optional
-        Processes that search at once (see :mod:`grundy.search.parallel`): a search still running
-        after a fraction of a second hands its subtrees to ``workers`` processes started for the
-        purpose (kept until :meth:`close`), which share one table with this one within the
-        memory ceiling (for a graph of more than 64 vertices each worker keeps a table of
-        its own, as on Ray). Default 1, or with `ray` one worker per CPU of the cluster.
+        Searches at once (see :mod:`grundy.search.parallel`), kept until :meth:`close`. Up to
+        64 cells or vertices, a search still running after a fraction of a second goes on
+        here, raced by ``workers - 1`` processes (one at least) in other orders of the options,
+        which share one table with this one within the memory ceiling
+        (:func:`~grundy.search.parallel.race_value`). On a graph of more than 64 vertices it
+        hands the components a few moves down to ``workers`` processes, each with a table of
+        its own, as on Ray (:func:`~grundy.search.parallel.parallel_value`). Default 1, or with
+        `ray` one search per CPU of the cluster, this process counting as one where it races.
     ray : str, optional
         A Ray cluster address (``'local'``, ``'auto'``, ``'HOST:PORT'``): the workers are Ray
         actors there (the optional extra ``grundy[ray]``), each with its own table of
@@ -222,17 +225,13 @@ class BitSearch:
         """Run the search begun in the core until it is done (True) or `limit` seconds have
         passed since `began` (False), drawing progress (positions counted from `base`) and
         writing the table now and then; returns (done, bar)."""
-        core = self.core
-        budget = 1 << 14
+        step = self._slices()
         if limit is not None and limit <= 0:
             return False, bar
         while True:
-            t = time.perf_counter()
-            if core.run(budget):
+            if step():
                 return True, bar
             now = time.perf_counter()
-            dt = now - t
-            budget = int(min(max(budget * SLICE_SECONDS / max(dt, 1e-4), 1 << 12), 1 << 26))
             if self.progress:
                 bar = search_bar(bar, began, self.solved - base, self.label)
             if self._store is not None and now - self._last_write >= self.commit_seconds:
@@ -241,17 +240,42 @@ class BitSearch:
             if limit is not None and now - began >= limit:
                 return False, bar
 
+    def _slices(self) -> Callable[[], bool]:
+        """A function that runs the search begun in the core for a slice of about
+        SLICE_SECONDS (the budget of steps follows the rate measured) and tells whether it is
+        done."""
+        core = self.core
+        budget = 1 << 14
+
+        def step() -> bool:
+            nonlocal budget
+            t = time.perf_counter()
+            if core.run(budget):
+                return True
+            dt = time.perf_counter() - t
+            budget = int(min(max(budget * SLICE_SECONDS / max(dt, 1e-4), 1 << 12), 1 << 26))
+            return False
+
+        return step
+
     def _start_pool(self) -> None:
         """Start the workers; on this machine they share one table with this core (not for the
         wide core, whose workers keep their own and send back what they find), starting
         at twice this core's table (at least 16 MiB) and doubling up to the largest power of
-        two within `max_bytes`."""
+        two within `max_bytes`. The one-word core races its own search beside the workers
+        (:func:`~grundy.search.parallel.race_value`): one worker fewer than `workers`, at
+        least one."""
         most = 1 << (self.max_bytes // 16).bit_length() - 1 + 4
         from . import parallel
 
         first = min(most, max(parallel.FIRST_TABLE_BYTES, 32 * self.core.capacity))
-        self._pool = parallel.WorkerPool(self._spec, self.workers, self.ray, core=self.core,
-                                table_bytes=None if self.wide else (first, most))
+        workers, beside = self.workers, 0
+        if not self.wide:
+            beside = 1
+            workers = None if workers is None else max(workers - 1, 1)
+        self._pool = parallel.WorkerPool(self._spec, workers, self.ray, core=self.core,
+                                         table_bytes=None if self.wide else (first, most),
+                                         beside=beside)
 
     def _search_while(self, start: Callable[[], None], began: float, base: int, bar):
         """Run ``start()`` (the Ray workers' start) in this thread while the search begun in the
@@ -328,21 +352,33 @@ class BitSearch:
                         self._store.flush()
                         self._last_write = time.perf_counter()
 
-                # the one-word core's pruned search: the workers race on the whole position
-                # (parallel.race_value); the wide core's plain search: they solve the parts
-                # a few moves down (parallel.parallel_value)
-                how = parallel.parallel_value if self.wide else parallel.race_value
+                # the one-word core's pruned search: the workers race this core's search,
+                # which goes on, on the whole position (parallel.race_value); the wide core's
+                # plain search: they solve the parts a few moves down (parallel.parallel_value)
+                tasks = parallel.CoreTasks(core, self._write)
+                step = self._slices()
+                won = False
+
+                def own() -> int | None:
+                    nonlocal won
+                    won = step()
+                    return core.result if won else None
+
                 try:
-                    stats = how(parallel.CoreTasks(core, self._write), position, self._pool,
-                                progress=shown)
+                    if self.wide:
+                        stats = parallel.parallel_value(tasks, position, self._pool, progress=shown)
+                    else:
+                        stats = parallel.race_value(tasks, position, self._pool, progress=shown,
+                                                    own=own)
                 except BaseException:  # Ctrl-C or a failed worker: the others stop now
                     self._pool.close()
                     self._pool = None
                     raise
                 self.worker_solved += stats["solved"]
                 self.tasks += stats["tasks"]
-                core.begin(position)
-                done, bar = self._run(began, base, bar)
+                if not won:  # a worker's value, in the table now: read from it
+                    core.begin(position)
+                    done, bar = self._run(began, base, bar)
             return core.result
         finally:
             self._ended(began, bar)

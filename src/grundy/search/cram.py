@@ -123,10 +123,12 @@ class Cram:
         The memory of the transposition table (default half the available memory; 16 bytes
         an entry). Past it the search keeps the costlier entries and goes on, slower.
     workers : int, optional
-        Processes searching at once: a search still running after a fraction of a second
-        hands the regions a few moves down to ``workers`` processes that share one table in
-        memory (see :mod:`grundy.search.parallel`); they stay until :meth:`close`. Default 1,
-        or with `ray` one worker per CPU of the cluster.
+        Searches at once: a search still running after a fraction of a second goes on in this
+        process, raced by ``workers - 1`` processes (one at least) that search the same board
+        in other orders of the dominoes and share one table in memory; the first to finish
+        gives the value (see :func:`grundy.search.parallel.race_value`). The processes stay
+        until :meth:`close`. Default 1, or with `ray` one search per CPU of the cluster, this
+        process counting as one.
     ray : str, optional
         A Ray cluster address (``'local'``, ``'auto'``, ``'HOST:PORT'``): the workers are
         Ray actors there, sharing values through this process (the optional extra

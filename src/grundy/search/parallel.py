@@ -11,6 +11,12 @@ values). Values are exact values of canonical components, so whichever worker so
 component, and in whatever order, the answer is that of a search in one process: only the work
 differs.
 
+The compiled core's pruned search (boards and graphs of up to 64 cells or vertices), which asks
+a component whether its value lies in a set rather than for its value, is served otherwise:
+:func:`race_value` lets the caller's own search go on and races the workers against it, each
+searching the whole position in another order of the options in the one shared table; the
+first to finish gives the value, and the others give up.
+
 How the workers share what they learn:
 
 - Compiled games (:class:`CoreTasks`) on this machine: the caller's core and the workers' cores
@@ -345,6 +351,10 @@ class WorkerPool:
         The caller's core. With processes, it and the workers share one table in memory,
         `table_bytes` = (first, most) bytes: it starts at ``first`` and doubles, up to
         ``most``, when it is half full (:meth:`maybe_grow`).
+    beside : int
+        Searches the caller runs beside the workers (its own racer, :func:`race_value`): a
+        count of workers taken from the CPUs of the cluster or of this machine leaves them
+        that many CPUs (keeping one worker at least).
 
     Notes
     -----
@@ -356,8 +366,11 @@ class WorkerPool:
     """
 
     def __init__(self, spec: dict, workers: int | None, ray: str | None = None, core=None,
-                 table_bytes: tuple[int, int] | None = None):
-        self.workers = workers if workers is not None or ray is not None else (os.cpu_count() or 1)
+                 table_bytes: tuple[int, int] | None = None, beside: int = 0):
+        self.beside = beside
+        if workers is None and ray is None:
+            workers = max((os.cpu_count() or 1) - beside, 1)
+        self.workers = workers
         self.ray_address = ray
         self._procs: list = []
         self._conns: list = []
@@ -521,7 +534,7 @@ class WorkerPool:
         ray = connect(address)
         workers = self.workers
         if workers is None:
-            workers = max(int(ray.cluster_resources().get("CPU", 1)), 1)
+            workers = max(int(ray.cluster_resources().get("CPU", 1)) - self.beside, 1)
         actor = ray.remote(num_cpus=1, max_concurrency=2)(_RayWorker)
         actors = [actor.remote(spec) for _ in range(workers)]
         try:
@@ -714,8 +727,9 @@ def frontier(tasks, position, want: int, max_depth: int = MAX_DEPTH) -> list:
     return sorted(level.values(), key=lambda c: -tasks.size(c))
 
 
-#: The orders of the options (the compiled core's ``order``) of the workers of a race, one a
-#: worker in turn; a race's task ids are RACE + the order. Best first, as measured over Cram
+#: The orders of the options (the compiled core's ``order``) of the racers: the caller's own
+#: search takes the first (the core's default), the workers the next, one each in turn; a
+#: worker's task id in a race is RACE + its order. Best first, as measured over Cram
 #: boards of 15 to 39 squares (steps alone: order 3 6.98 M, 4 7.35 M, 2 9.99 M, 1 and 0
 #: 12.19 M); two workers racing orders 3 and 4 solve 5x9 in 21-25 s against 25-27 s with 3
 #: and 1 (38.5 s alone), 4x11 in 6.8-7.1 s against 7.9-8.2 s (11.2 s alone).
@@ -727,7 +741,7 @@ def _race_order(tid: int) -> int | None:
     return tid - RACE if tid >= RACE else None
 
 
-def race_value(tasks, position, pool: WorkerPool, *, progress=None) -> dict[str, Any]:
+def race_value(tasks, position, pool: WorkerPool, *, progress=None, own=None) -> dict[str, Any]:
     """Search `position` on every worker at once, each in its own order of the options; when the
     first of them has its value the others give up their search (:meth:`WorkerPool.stop`).
 
@@ -738,18 +752,36 @@ def race_value(tasks, position, pool: WorkerPool, *, progress=None) -> dict[str,
     others) and differ in the order of their options (Cram), so one of them often meets a
     short proof first.
 
+    Parameters
+    ----------
+    own : callable, optional
+        The caller's own search of `position`, begun in the first order of
+        :data:`RACE_ORDERS` (the core's default), as one of the racers: ``own()`` runs it for
+        a slice (a tenth of a second or so) and returns its value once it has one, else None.
+        The workers then take the next orders. It is called in this thread, between looks at
+        the workers' messages, so that nothing else touches the caller's core meanwhile (the
+        entries a worker brings back, the table's growth); it is given up when a worker wins.
+        Without it, the workers take the orders from the first.
+
     Returns
     -------
     dict
         ``tasks`` (the workers raced), ``solved`` (positions they solved), ``value``.
     """
+    first = 0 if own is None else 1
     for w in range(pool.workers):
-        pool.submit(w, RACE + RACE_ORDERS[w % len(RACE_ORDERS)], position, None)
+        pool.submit(w, RACE + RACE_ORDERS[(w + first) % len(RACE_ORDERS)], position, None)
     busy = dict.fromkeys(range(pool.workers), 0)
     finished = 0                              # positions solved in finished searches
     value = None
-    while busy:
-        for w, msg in pool.wait(0.2):
+    while busy or own is not None:
+        if own is not None:
+            got = own()
+            if got is not None:  # the caller won: the workers give up
+                value, own = got, None
+                for x in busy:
+                    pool.stop(x)
+        for w, msg in pool.wait(0.0 if own is not None else 0.2):
             if msg[0] == "progress":
                 if w in busy:
                     busy[w] = msg[1]
@@ -759,7 +791,7 @@ def race_value(tasks, position, pool: WorkerPool, *, progress=None) -> dict[str,
                 _, _, v, new, solved = msg
                 tasks.absorb(new, pool.shared)
                 if value is None:  # the winner: the others give up
-                    value = v
+                    value, own = v, None
                     for x in busy:
                         pool.stop(x)
             finished += solved

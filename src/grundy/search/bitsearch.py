@@ -349,7 +349,7 @@ class BitSearch:
                     if self.progress:
                         bar = search_bar(bar, began, self.solved + solved - base, self.label)
                     if self._store is not None and time.perf_counter() - self._last_write >= self.commit_seconds:
-                        self._store.flush()
+                        self.flush()  # what this core found (it races too) and the workers'
                         self._last_write = time.perf_counter()
 
                 # the one-word core's pruned search: the workers race this core's search,

@@ -317,6 +317,26 @@ def test_marking_refuses_bad_input():
         mark_p_portion(d, np.ones(2, np.int64), ptr, np.array([[-1, -1, -1]], np.int32))
 
 
+
+def test_kernels_refuse_transitions_to_no_state():
+    """Each kernel that walks an automaton checks its transitions first, naming itself and
+    the entry."""
+    from grundy.misere._kernels import signature_search
+
+    bad = np.array([[0], [-1]], np.int32)  # state 1 has no successor
+    one = np.ones(2, np.uint8)
+    with pytest.raises(ValueError, match=r"refine_classes: delta\[1, 0\] is not a state"):
+        refine_classes(bad, one)
+    with pytest.raises(ValueError, match=r"breadth_first: delta\[1, 0\] is not a state"):
+        breadth_first(bad, np.ones(1, np.uint8))
+    with pytest.raises(ValueError, match=r"mark_p_portion: delta\[1, 0\] is not a state"):
+        mark_p_portion(bad, np.ones(1, np.int64), np.array([0, 1], np.int64),
+                       np.array([[-1, -1, -1]], np.int32))
+    words = np.zeros((1, 1), np.uint64)
+    with pytest.raises(ValueError, match=r"signature_search: delta\[1, 0\] is not a state"):
+        signature_search(bad, one, words, np.zeros((2, 1), np.uint64), 10, 1e9)
+
+
 def _partition(labels) -> set[frozenset[int]]:
     out: dict[int, set[int]] = {}
     for s, c in enumerate(labels):

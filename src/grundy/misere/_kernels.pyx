@@ -687,6 +687,17 @@ cdef int64_t _search(SigSearch *S, int64_t max_signatures) noexcept nogil:
         head += 1
 
 
+cdef int _check_states(const int32_t[:, ::1] delta, str who) except -1:
+    """Raise ValueError (naming `who`) unless every entry of `delta` is a state (a row)."""
+    cdef Py_ssize_t ns = delta.shape[0], i
+    cdef int j
+    for i in range(ns):
+        for j in range(delta.shape[1]):
+            if delta[i, j] < 0 or delta[i, j] >= ns:
+                raise ValueError(f"{who}: delta[{i}, {j}] is not a state")
+    return 0
+
+
 def signature_search(const int32_t[:, ::1] delta, const uint8_t[::1] accept,
                      const uint64_t[:, ::1] wmask, const uint64_t[:, ::1] reach,
                      int64_t max_signatures, double max_bytes, bint prune=False):
@@ -742,10 +753,7 @@ def signature_search(const int32_t[:, ::1] delta, const uint8_t[::1] accept,
     if (accept.shape[0] != nq or wmask.shape[0] != L or wmask.shape[1] != W
             or reach.shape[0] != nq or reach.shape[1] != W):
         raise ValueError("signature_search: array shapes do not match")
-    for q in range(nq):
-        for j in range(L):
-            if delta[q, j] < 0 or delta[q, j] >= nq:
-                raise ValueError(f"signature_search: delta[{q}, {j}] is not a state")
+    _check_states(delta, "signature_search")
     memset(&S, 0, sizeof(SigSearch))
     S.nq, S.L, S.W = nq, L, W
     S.delta = &delta[0, 0] if L > 0 else NULL
@@ -1083,10 +1091,7 @@ def mark_p_portion(const int32_t[:, ::1] delta, const int64_t[::1] weights,
     for j in range(nl):
         if weights[j] < 1 or weights[j] >= (1 << 40) or optptr[j + 1] < optptr[j]:
             raise ValueError(f"mark_p_portion: bad weight or option range for letter {j}")
-    for i in range(ns):
-        for j in range(nl):
-            if delta[i, j] < 0 or delta[i, j] >= ns:
-                raise ValueError(f"mark_p_portion: delta[{i}, {j}] is not a state")
+    _check_states(delta, "mark_p_portion")
     for i in range(opts.shape[0]):
         for j in range(3):
             if opts[i, j] < -1 or opts[i, j] >= nl:
@@ -1134,10 +1139,7 @@ def refine_classes(const int32_t[:, ::1] delta, const uint8_t[::1] accept):
     cdef uint64_t h
     if accept.shape[0] != ns:
         raise ValueError("refine_classes: array shapes do not match")
-    for i in range(ns):
-        for j in range(nl):
-            if delta[i, j] < 0 or delta[i, j] >= ns:
-                raise ValueError(f"refine_classes: delta[{i}, {j}] is not a state")
+    _check_states(delta, "refine_classes")
     cls_arr = np.zeros(ns, np.int32)
     cdef int32_t[::1] cls = cls_arr
     cdef int32_t *nxt = <int32_t *> malloc(max(ns, 1) * sizeof(int32_t))
@@ -1223,10 +1225,7 @@ def breadth_first(const int32_t[:, ::1] delta, const uint8_t[::1] use):
     cdef int32_t s, t
     if use.shape[0] != nl or ns < 1:
         raise ValueError("breadth_first: array shapes do not match")
-    for s in range(ns):
-        for j in range(nl):
-            if delta[s, j] < 0 or delta[s, j] >= ns:
-                raise ValueError(f"breadth_first: delta[{s}, {j}] is not a state")
+    _check_states(delta, "breadth_first")
     order_arr = np.empty(ns, np.int32)
     parent_arr = np.empty(ns, np.int32)
     letter_arr = np.empty(ns, np.int32)

@@ -515,15 +515,10 @@ class QuotientLearner:
         self.S, self.paths = list(hyp.access), list(hyp.paths)
         self.E = separating_tests(hyp)
         # The rows are the hypothesis' own predictions (it is proved), read at once.
-        nq = len(hyp.delta)
-        dmat = np.array(hyp.delta, np.int32).reshape(nq, len(hyp.letters))
-        acc = np.array(hyp.accept, bool)
-        cols = np.empty((nq, len(self.E)), bool)
+        dmat, acc = _arrays(hyp)
+        cols = np.empty((len(acc), len(self.E)), bool)
         for i, e in enumerate(self.E):
-            s = np.arange(nq)
-            for h in e:
-                s = dmat[s, hyp.index[h]]
-            cols[:, i] = acc[s]
+            cols[:, i] = acc[_after(dmat, hyp.index, e)]
         o = self.o
         self._tests = [o.test_key(e) for e in self.E]
         for q, pos in enumerate(self.S):
@@ -699,14 +694,29 @@ class QuotientLearner:
         self._reindex()
 
 
+def _arrays(hyp: Hypothesis) -> tuple[np.ndarray, np.ndarray]:
+    """The transitions of `hyp` as an int32 array (states x letters) and its P-portion as a
+    bool array."""
+    nq = len(hyp.delta)
+    return (np.array(hyp.delta, np.int32).reshape(nq, len(hyp.letters)),
+            np.array(hyp.accept, bool))
+
+
+def _after(dmat: np.ndarray, index: dict[int, int], pos: Position) -> np.ndarray:
+    """For every state q, the state q reaches when the heaps of `pos` are added (`index`:
+    a heap's column in `dmat`). O(nq x len(pos))."""
+    s = np.arange(dmat.shape[0])
+    for h in pos:
+        s = dmat[s, index[h]]
+    return s
+
+
 def separating_tests(hyp: Hypothesis) -> list[Position]:
     """Test positions that tell every two states of a minimal automaton apart (the empty
     position first): for two states not yet told apart, the shortest word after which one
     accepts and the other does not (breadth-first over pairs of states), until every state
     has a row of its own. At most nq - 1 tests besides the empty one."""
-    nq, nl = len(hyp.delta), len(hyp.letters)
-    dmat = np.array(hyp.delta, np.int32).reshape(nq, nl)
-    acc = np.array(hyp.accept, bool)
+    dmat, acc = _arrays(hyp)
     tests: list[Position] = [()]
     label = acc.astype(np.int64)
     while True:
@@ -722,9 +732,7 @@ def separating_tests(hyp: Hypothesis) -> list[Position]:
                 continue  # told apart by a test of this round
             word = _distinguishing_word(dmat, acc, a, b, hyp.letters)
             tests.append(word)
-            s = np.arange(nq)
-            for h in word:
-                s = dmat[s, hyp.index[h]]
+            s = _after(dmat, hyp.index, word)
             label = np.unique(label * 2 + acc[s], return_inverse=True)[1].astype(np.int64)
 
 
@@ -804,21 +812,16 @@ def find_failure(hyp: Hypothesis, o: MisereOutcomes, max_signatures: int,
     one (measured: the proofs of Dawson's Chess 0.137 to heap 24 take 0.16 s in all, where the
     search with no pruning took 11.5 s).
     """
-    letters, delta, accept = hyp.letters, hyp.delta, hyp.accept
+    letters, delta = hyp.letters, hyp.delta
     nq, nl = len(delta), len(letters)
     words = (nq + 63) // 64
-    dmat = np.array(delta, np.int32).reshape(nq, nl)
-    acc = np.array(accept, bool)
+    dmat, acc = _arrays(hyp)
 
     # wmask[j]: the states q from which one of letter j's options lands in P.
     hits = np.zeros((nl, nq), bool)
-    states = np.arange(nq)
     for j, h in enumerate(letters):
         for opt in o.heap_options(h):
-            s = states
-            for x in opt:
-                s = dmat[s, hyp.index[x]]
-            hits[j] |= acc[s]
+            hits[j] |= acc[_after(dmat, hyp.index, opt)]
 
     # reach[d]: the states reachable from d by adding heaps (d included). A key d only ever
     # moves within reach[d], so its union can be cut to reach[d]; a union that is empty there

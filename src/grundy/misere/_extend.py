@@ -38,7 +38,7 @@ import itertools
 import numpy as np
 
 from . import _engine
-from ._engine import Hypothesis, MisereOutcomes, Position
+from ._engine import Hypothesis, MisereOutcomes, Position, _arrays
 from ._kernels import breadth_first, mark_p_portion, refine_classes
 
 #: Recalibrations tried at one bound before the learner takes over, and the states a trial
@@ -52,7 +52,7 @@ MAX_CANDIDATES = 64
 def product_table(hyp: Hypothesis) -> np.ndarray:
     """``table[q, x]``: the state of q times x in a commutative automaton (x runs its access
     word from q). Columns follow a breadth-first tree from the identity, one gather each."""
-    d = np.asarray(hyp.delta, np.int32).reshape(len(hyp.delta), len(hyp.letters))
+    d = _arrays(hyp)[0]
     nq = d.shape[0]
     table = np.empty((nq, nq), np.int32)
     table[:, 0] = np.arange(nq)
@@ -218,7 +218,7 @@ class QuotientExtender:
 
     def _generate(self, q: Hypothesis, letters: list[int]) -> Hypothesis | None:
         nl = len(letters)
-        base = np.asarray(q.delta, np.int32).reshape(len(q.delta), nl - 1)
+        base = _arrays(q)[0]
         base = np.concatenate([base, np.zeros((base.shape[0], 1), np.int32)], axis=1)
         marked = self._mark(base, letters, {nl - 1: (2, 2)})
         for _ in range(MAX_RECALIBRATIONS):
@@ -268,8 +268,7 @@ class QuotientExtender:
         the first (fewest heaps freed) that changes the outcome at `bad`, as MisereSolver
         recalibrates; None when no set of them does either."""
         letters = trial.letters
-        nl = len(letters)
-        d = np.asarray(trial.delta, np.int32).reshape(len(trial.delta), nl)
+        d = _arrays(trial)[0]
         heaps = sorted(set(bad))
         claim = trial.accept[trial.run(bad)]
         flipped = None

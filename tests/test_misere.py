@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from grundy.core.outcome import Outcome
-from grundy.errors import GrundyError, InvalidGameError, ResourceLimitError
+from grundy.errors import GrundyError, InvalidGameError, ResourceLimitError, TimeLimitError
 from grundy.heaps.octal import OctalGame
 from grundy.misere import misere_quotient
 
@@ -252,6 +252,84 @@ def test_cli(capsys):
         assert main(argv) == 2
         err = capsys.readouterr().err
         assert err.count("grundy: error:") == 1 and "Traceback" not in err
+
+
+def _same_quotient(a, b) -> None:
+    assert (a.code, a.bound, a.order, a.orders) == (b.code, b.bound, b.order, b.orders)
+    assert a.p_portion == b.p_portion and (a.table == b.table).all()
+    assert (a.heap_element == b.heap_element).all()
+
+
+def _stopped(code: str, bound: int, seconds: float):
+    """The TimeLimitError of misere_quotient(code, bound) with a limit of `seconds`."""
+    with pytest.raises(TimeLimitError, match=rf"misère quotient of {code} was stopped at heap") as e:
+        misere_quotient(code, bound, max_seconds=seconds)
+    return e.value
+
+
+def test_a_time_limit_keeps_the_bounds_finished():
+    import signal
+
+    # 0.07 to heap 40 takes far longer than the limit (heap 33 alone takes seconds).
+    e = _stopped("0.07", 40, 0.3)
+    part = e.partial
+    assert part is not None and 1 <= part.bound < 40
+    assert f"stopped at heap {part.bound + 1}" in str(e) and f"heaps up to {part.bound}" in str(e)
+    _same_quotient(part, misere_quotient("0.07", part.bound))
+    assert isinstance(e, TimeoutError) and isinstance(e, GrundyError)
+    # Nothing of the limit is left behind, and a limit that does not pass changes nothing.
+    assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
+    assert signal.getsignal(signal.SIGALRM) is signal.SIG_DFL
+    _same_quotient(misere_quotient("0.75", 12, max_seconds=600), misere_quotient("0.75", 12))
+    for bad in (0, -1, float("nan"), float("inf"), "soon"):
+        with pytest.raises(InvalidGameError, match="max_seconds must be a"):
+            misere_quotient("0.75", 12, max_seconds=bad)
+
+
+def test_a_time_limit_without_the_timer_signal_stops_between_bounds():
+    import signal
+    import threading
+
+    got = []
+    worker = threading.Thread(target=lambda: got.append(_stopped("0.07", 40, 0.3)))
+    worker.start()
+    worker.join()
+    assert got and got[0].partial.bound < 40
+    _same_quotient(got[0].partial, misere_quotient("0.07", got[0].partial.bound))
+    # A timer of the caller's own is left running, and the limit is looked at between bounds.
+    if threading.current_thread() is not threading.main_thread():
+        pytest.skip("signal handlers are set in the main thread only")
+    rang = []
+    old = signal.signal(signal.SIGALRM, lambda *a: rang.append(1))
+    signal.setitimer(signal.ITIMER_REAL, 1000)
+    try:
+        assert _stopped("0.07", 40, 0.3).partial.bound < 40
+        assert 900 < signal.getitimer(signal.ITIMER_REAL)[0] <= 1000
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+    assert not rang
+
+
+def test_cli_time_limit(capsys):
+    from grundy.cli import main
+
+    assert main(["misere", "0.07", "--upto", "40", "--seconds", "0.3"]) == 124
+    out, err = capsys.readouterr()
+    assert out.startswith("misère quotient of 0.07 for heaps up to ")
+    assert "orders by bound 1 2 2 6" in out
+    assert err.startswith("grundy: time limit: the misère quotient of 0.07 was stopped at heap ")
+    assert err.count("\n") == 1
+    assert main(["misere", "0.07", "--upto", "40", "--seconds", "0.3", "--json"]) == 124
+    assert '"code": "0.07"' in capsys.readouterr().out
+    assert main(["misere", "0.07", "3", "40", "--seconds", "0.3"]) == 124  # no answer past the bound
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("grundy: time limit:") == 1
+    assert main(["misere", "0.75", "--upto", "12", "--seconds", "600"]) == 0
+    assert capsys.readouterr().out.startswith("misère quotient of 0.75 for heaps up to 12: order 8")
+    for seconds in ("0", "-2", "nan"):
+        assert main(["misere", "0.75", "--upto", "12", "--seconds", seconds]) == 2
+        assert "--seconds must be a positive number" in capsys.readouterr().err
 
 
 def test_array_input_and_powers_agree_with_heap_by_heap_products():

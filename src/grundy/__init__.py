@@ -22,6 +22,7 @@ from .errors import (
     NimberZeroDivisionError,
     ResourceLimitError,
     SingularMatrixError,
+    TimeLimitError,
 )
 
 __version__ = "0.1.0"
@@ -147,6 +148,7 @@ __all__ = [
     "NimberZeroDivisionError",
     "SingularMatrixError",
     "ResourceLimitError",
+    "TimeLimitError",
     *_EXPORTS,
     "__version__",
 ]

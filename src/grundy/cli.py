@@ -4,7 +4,8 @@ Subcommands live in :mod:`grundy.commands`, one module per family; a run imports
 module of its command (all of them for ``--help``). ``grundy judge PROBLEM [FILE]`` and
 ``grundy search cram BOARD`` skip argparse altogether. Every error about the input prints one
 line on stderr and exits with
-status 2. ``grundy --quiet COMMAND ...`` (``-q``) runs the command with ``GRUNDY_QUIET`` set:
+status 2; work stopped by a time limit it was given (``grundy misere --seconds``) prints what it
+finished, one line on stderr, and exits with status 124 (as ``timeout`` does). ``grundy --quiet COMMAND ...`` (``-q``) runs the command with ``GRUNDY_QUIET`` set:
 no announcement of long work and no progress bar.
 """
 
@@ -22,6 +23,9 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
 __all__ = ["main", "run"]
+
+#: The exit status of a command stopped by its time limit (that of coreutils' ``timeout``).
+TIME_LIMIT_STATUS = 124
 
 
 def _parser(command: str | None = None) -> argparse.ArgumentParser:
@@ -146,10 +150,15 @@ def _main(argv: list[str]) -> int:
     if args is None:
         parser = _parser(argv[0] if argv else None)
         args = parser.parse_args(argv)
-    from .errors import GrundyError
+    from .errors import GrundyError, TimeLimitError
 
     try:
         out = args.run(args)
+    except TimeLimitError as e:  # what was finished in time, then where it stopped
+        sys.stdout.write(getattr(e, "output", ""))
+        sys.stdout.flush()
+        print(f"grundy: time limit: {e}", file=sys.stderr)
+        return TIME_LIMIT_STATUS
     except UsageError as e:
         _command_parser(parser or _parser(args.command), argv).print_usage(sys.stderr)
         print(f"grundy: error: {e}", file=sys.stderr)

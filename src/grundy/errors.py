@@ -14,6 +14,8 @@ reports about its input. The subclasses say what was wrong:
 - :class:`SingularMatrixError` -- a singular matrix of nimbers given to a solve or inverse.
 - :class:`ResourceLimitError` -- a size that cannot be handled on this machine (the memory
   it would need, checked before anything is allocated). Also a :class:`MemoryError`.
+- :class:`TimeLimitError` -- work stopped by the time limit it was given, with the part of
+  the result it had proved by then. Also a :class:`TimeoutError`.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ __all__ = [
     "NimberZeroDivisionError",
     "SingularMatrixError",
     "ResourceLimitError",
+    "TimeLimitError",
 ]
 
 
@@ -85,3 +88,19 @@ class SingularMatrixError(InvalidGameError):
 class ResourceLimitError(InvalidGameError, MemoryError):
     """A size that cannot be handled here: the memory it needs, estimated before allocating
     anything, exceeds what is available (see :mod:`grundy._limits`)."""
+
+
+class TimeLimitError(GrundyError, TimeoutError):
+    """Work stopped by the time limit it was given (``max_seconds``).
+
+    Attributes
+    ----------
+    partial : object or None
+        What was proved before the limit, when the work is made of steps that each give a
+        result (for :func:`grundy.misere_quotient`, the quotient for the largest heap bound
+        finished); None when no step was finished.
+    """
+
+    def __init__(self, message: str, partial: Any = None):
+        super().__init__(message)
+        self.partial = partial

@@ -16,11 +16,15 @@ EPILOG = (
     "the order at each bound); --json adds the multiplication table. The quotient is exact for "
     "its bound (each candidate is proved), not a guess from samples; when the heaps' elements "
     "repeat long enough for the periodicity theorem, it is proved complete (the quotient of "
-    "every heap size) and heaps beyond --upto are answered too."
+    "every heap size) and heaps beyond --upto are answered too. With --seconds S the work stops "
+    "after S seconds: the quotient for the largest bound finished by then is printed (it is "
+    "exact for that bound), a line on standard error says where it stopped, and the exit status "
+    "is 124."
 )
 
 
 def _run(args: argparse.Namespace) -> str:
+    from ..errors import TimeLimitError
     from ..misere import misere_quotient
     from .heaps import _change, _check, _json_safe
 
@@ -29,24 +33,20 @@ def _run(args: argparse.Namespace) -> str:
     if not heaps and args.upto is None:
         raise UsageError("give heap sizes, or --upto N for the quotient alone")
     bound = args.upto if args.upto is not None else max(max(heaps), 1)
-    q = misere_quotient(args.code, bound)
+    if args.seconds is not None and not 0 < args.seconds < float("inf"):
+        raise UsageError(f"--seconds must be a positive number, not {args.seconds:g}")
+    try:
+        q = misere_quotient(args.code, bound, max_seconds=args.seconds)
+    except TimeLimitError as e:
+        # The quotient for the bounds finished is exact: shown, with the limit's message.
+        if e.partial is not None and not heaps:
+            e.output = _quotient_text(e.partial, args.json)
+        raise
     if heaps and max(heaps) > bound and not q.complete:
         raise UsageError(f"heap {max(heaps)} is beyond --upto {args.upto}, and the quotient "
                          "is not proved periodic there (give a larger --upto)")
     if not heaps:
-        if args.json:
-            return json.dumps(q.to_json(), ensure_ascii=False) + "\n"
-        heap_line = " ".join(f"{h}:{q.names[int(q.heap_element[h])]}" for h in range(1, bound + 1))
-        return "\n".join([
-            f"misère quotient of {q.code} for heaps up to {bound}: order {q.order}",
-            f"presentation {q.presentation()}",
-            "P-portion " + ", ".join(sorted(q.names[x] for x in q.p_portion)),
-            "heaps " + heap_line,
-            "orders by bound " + " ".join(map(str, q.orders)),
-            (f"complete: heaps from {q.period[0]} on repeat with period {q.period[1]}, so this is "
-             "the quotient of every heap size (periodicity theorem)" if q.complete else
-             "not proved complete: larger heaps may enlarge the quotient"),
-        ]) + "\n"
+        return _quotient_text(q, args.json)
     outcome = q.outcome(heaps)
     move = q.winning_move(heaps)
     if args.json:
@@ -60,6 +60,23 @@ def _run(args: argparse.Namespace) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _quotient_text(q, as_json: bool) -> str:
+    """The quotient as the command prints it, or its JSON record."""
+    if as_json:
+        return json.dumps(q.to_json(), ensure_ascii=False) + "\n"
+    heap_line = " ".join(f"{h}:{q.names[int(q.heap_element[h])]}" for h in range(1, q.bound + 1))
+    return "\n".join([
+        f"misère quotient of {q.code} for heaps up to {q.bound}: order {q.order}",
+        f"presentation {q.presentation()}",
+        "P-portion " + ", ".join(sorted(q.names[x] for x in q.p_portion)),
+        "heaps " + heap_line,
+        "orders by bound " + " ".join(map(str, q.orders)),
+        (f"complete: heaps from {q.period[0]} on repeat with period {q.period[1]}, so this is "
+         "the quotient of every heap size (periodicity theorem)" if q.complete else
+         "not proved complete: larger heaps may enlarge the quotient"),
+    ]) + "\n"
+
+
 def register(sub) -> None:
     p = sub.add_parser(
         "misere", help="misère play of an octal game: its quotient, or the outcome and a move of a sum",
@@ -69,5 +86,8 @@ def register(sub) -> None:
     p.add_argument("code", metavar="CODE", help="octal or hexadecimal code, e.g. 0.77")
     p.add_argument("heaps", nargs="*", type=int, metavar="HEAP", help="heap sizes of a sum")
     p.add_argument("--upto", type=int, metavar="N", help="heap bound of the quotient (default: the largest heap)")
+    p.add_argument("--seconds", type=float, metavar="S",
+                   help="time limit: stop after S seconds and print the quotient for the largest "
+                   "bound finished (exit status 124)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(run=_run)

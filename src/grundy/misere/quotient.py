@@ -31,7 +31,7 @@ import numpy as np
 
 from ..core.outcome import Outcome
 from .._limits import shorten
-from ..errors import InvalidGameError
+from ..errors import InvalidGameError, TimeLimitError
 from ..heaps._input import as_heaps, as_int
 from ..heaps.octal import OctalGame
 from ._engine import Hypothesis, MisereOutcomes, QuotientLearner
@@ -444,7 +444,7 @@ class MisereQuotient:
 
 
 def misere_quotient(code: str, upto: Any, *, max_order: int = 4096,
-                    progress: bool = True) -> MisereQuotient:
+                    max_seconds: float | None = None, progress: bool = True) -> MisereQuotient:
     """The misère quotient of octal/hexadecimal game `code` for heaps of at most `upto` tokens.
 
     Parameters
@@ -456,6 +456,11 @@ def misere_quotient(code: str, upto: Any, *, max_order: int = 4096,
     max_order : int, default 4096
         Stop with :class:`~grundy.errors.ResourceLimitError` when the quotient at some bound has
         more elements (wild games' quotients can grow without end).
+    max_seconds : float, optional
+        A time limit. When it passes, :class:`~grundy.errors.TimeLimitError` is raised with
+        the quotient for the largest bound finished (exact for that bound) as its ``partial``
+        (None when no bound was). In the main thread the limit arrives wherever the work is,
+        within about a second; in other threads it is looked at between bounds only.
     progress : bool, default True
         Show the bounds done on a progress bar when the work runs for more than a second and
         someone watches (never under ``GRUNDY_QUIET``).
@@ -463,6 +468,11 @@ def misere_quotient(code: str, upto: Any, *, max_order: int = 4096,
     Returns
     -------
     MisereQuotient
+
+    Raises
+    ------
+    TimeLimitError
+        When `max_seconds` passes first.
 
     Notes
     -----
@@ -486,12 +496,22 @@ def misere_quotient(code: str, upto: Any, *, max_order: int = 4096,
     8
     >>> misere_quotient("0.3333333", 7).orders
     [2, 6, 6, 10, 10, 10, 10]
+
+    With a time limit, the bounds finished in time are kept:
+
+    >>> try:
+    ...     misere_quotient("0.07", 40, max_seconds=2)
+    ... except TimeLimitError as e:
+    ...     print(e.partial.bound < 40, e.partial.orders[:12])
+    True [1, 2, 2, 6, 6, 6, 6, 6, 6, 12, 12, 12]
     """
+    from .._clock import OutOfTime, TimeLimit, as_seconds
     from .._limits import check_memory
     from .._progress import SHOW_SECONDS, Progress
 
     game = OctalGame(code)
     n = as_int(upto, "upto", 1)
+    clock = TimeLimit(as_seconds(max_seconds))
     # The option lists of every heap up to n: up to n/2 splits each (n^2/6 with three heaps).
     per_heap = (n / 2) if game.max_heaps < 3 else (n * n / 6)
     check_memory(float(n) * (per_heap + 1) * 120, f"the options of every heap up to {shorten(n, 20)}")
@@ -504,28 +524,47 @@ def misere_quotient(code: str, upto: Any, *, max_order: int = 4096,
         heap_options[h] = tuple(sorted({tuple(x for x in leave if x in alive)
                                         for _, leave in moves[h]}))
     outcomes = MisereOutcomes(n, heap_options)
-    learner = QuotientLearner(outcomes, max_order=max_order)
-    hyp = learner.learn()
-    extender = QuotientExtender(outcomes, max_order, learner.max_signatures) if EXTEND else None
-    learnt = hyp  # the quotient the learner's table stands for
-    orders = []
-    with Progress(n, progress, f"misère quotient of {game.code}", unit=" heaps",
-                  delay=SHOW_SECONDS) as bar:
-        for h in range(1, n + 1):
-            if h in alive:
-                new = extender.extend(hyp, h) if extender is not None else None
-                if new is None:
-                    if learnt is not hyp:
-                        learner.seed(hyp)
-                    learner.add_letter(h)
-                    new = learnt = learner.learn()
-                elif len(new.delta) > max_order:
-                    raise learner._too_large()
-                else:
-                    outcomes.set_base(new)
-                hyp = new
-            orders.append(len(hyp.delta))
-            bar.update(h)
+    orders: list[int] = []
+    done: tuple[int, Hypothesis | None] = (0, None)  # the last bound finished, its quotient
+    try:
+        with clock, Progress(n, progress, f"misère quotient of {game.code}", unit=" heaps",
+                             delay=SHOW_SECONDS) as bar:
+            learner = QuotientLearner(outcomes, max_order=max_order)
+            hyp = learnt = learner.learn()  # learnt: the quotient the learner's table stands for
+            extender = QuotientExtender(outcomes, max_order, learner.max_signatures) if EXTEND else None
+            for h in range(1, n + 1):
+                clock.check()
+                if h in alive:
+                    new = extender.extend(hyp, h) if extender is not None else None
+                    if new is None:
+                        if learnt is not hyp:
+                            learner.seed(hyp)
+                        learner.add_letter(h)
+                        new = learnt = learner.learn()
+                    elif len(new.delta) > max_order:
+                        raise learner._too_large()
+                    else:
+                        outcomes.set_base(new)
+                    hyp = new
+                orders.append(len(hyp.delta))
+                done = (h, hyp)
+                bar.update(h)
+    except OutOfTime:
+        bound, last = done
+        if bound < n:  # (else the limit passed just as the last bound was done)
+            partial = _quotient(game, bound, last, orders, moves) if last is not None else None
+            raise TimeLimitError(
+                f"the misère quotient of {game.code} was stopped at heap {bound + 1} by its "
+                f"time limit of {clock.seconds:g} s" + (f"; it is proved for heaps up to {bound} "
+                f"(order {partial.order})" if partial else ""), partial) from None
+    return _quotient(game, n, done[1], orders, moves)
+
+
+def _quotient(game: OctalGame, bound: int, hyp: Hypothesis, orders: list[int],
+              moves: dict) -> MisereQuotient:
+    """The MisereQuotient of the proved automaton `hyp` of the heaps up to `bound`."""
     # Options as the heaps left, including heaps with no move (they are part of the move).
-    full_options = {h: tuple(sorted({leave for _, leave in moves[h]})) for h in live}
-    return MisereQuotient(game.code, n, hyp, orders, full_options, game.t, game.max_heaps)
+    full_options = {h: tuple(sorted({leave for _, leave in moves[h]}))
+                    for h in range(1, bound + 1) if moves[h]}
+    return MisereQuotient(game.code, bound, hyp, orders[:bound], full_options, game.t,
+                          game.max_heaps)

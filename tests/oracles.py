@@ -6,6 +6,7 @@ and ``"D"`` (draw), which are also the ``.value`` of :class:`grundy.Outcome` mem
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections import deque
 from typing import Callable, Hashable, Iterable
@@ -736,3 +737,49 @@ def interrupt_after_rows(args: list[str], path, rows: int, seconds: float = 60):
     proc.send_signal(signal.SIGINT)
     out, err = proc.communicate(timeout=30)
     return proc.returncode, out, err, seen
+
+
+@functools.lru_cache(maxsize=None)
+def octal_leaves(code: str, h: int) -> frozenset[tuple[int, ...]]:
+    """The heaps (sorted) one move of octal or hexadecimal game `code` leaves from a heap of
+    h tokens: digit i (i tokens taken, digit 0 before the point) has bit k when k non-empty
+    heaps may be left."""
+    whole, _, frac = code.partition(".")
+    digits = [int(whole or "0", 16)] + [int(c, 16) for c in frac]
+    out: set[tuple[int, ...]] = set()
+    for i, d in enumerate(digits):
+        r = h - i
+        for k in range(4):
+            if r < 0 or not d >> k & 1 or (i == 0 and k <= 1):
+                continue
+            if k == 0 and r == 0:
+                out.add(())
+            elif 1 <= k <= r:
+                out.update(_parts(r, k, 1))
+    return frozenset(out)
+
+
+def _parts(r: int, k: int, least: int) -> list[tuple[int, ...]]:
+    """The ways to write r as k non-decreasing parts of at least `least`."""
+    if k == 1:
+        return [(r,)] if r >= least else []
+    return [(x,) + rest for x in range(least, r // k + 1) for rest in _parts(r - x, k - 1, x)]
+
+
+def misere_oracle(code: str):
+    """Misère P-positions of an octal game (sorted tuples of heap sizes) by plain recursion
+    over the game tree (no move: the mover wins)."""
+    from functools import lru_cache
+
+    @lru_cache(maxsize=None)
+    def is_p(pos: tuple[int, ...]) -> bool:
+        moved = False
+        for i, h in enumerate(pos):
+            rest = pos[:i] + pos[i + 1 :]
+            for leave in octal_leaves(code, h):
+                moved = True
+                if is_p(tuple(sorted(rest + leave))):
+                    return False
+        return moved
+
+    return is_p

@@ -13,28 +13,11 @@ from grundy.core.outcome import Outcome
 from grundy.errors import GrundyError, InvalidGameError, ResourceLimitError, TimeLimitError
 from grundy.heaps.octal import OctalGame
 from grundy.misere import misere_quotient
+from oracles import misere_oracle as oracle
 
 CODES = ["0.333", "0.75", "0.77", "0.7", "0.15", "0.07", "0.137", "4.7", "0.6", "0.31", "0.51",
          "0.52", "0.16", "0.26", "0.34", "0.72", "0.04", "0.14"]
 BOUND = 8
-
-
-def oracle(code: str):
-    """Misère P-positions by plain recursion over the game tree (no move: the mover wins)."""
-    game = OctalGame(code)
-
-    @lru_cache(maxsize=None)
-    def is_p(pos: tuple[int, ...]) -> bool:
-        moved = False
-        for i, h in enumerate(pos):
-            rest = pos[:i] + pos[i + 1 :]
-            for _, leave in game.options(h):
-                moved = True
-                if is_p(tuple(sorted(rest + leave))):
-                    return False
-        return moved
-
-    return is_p
 
 
 @pytest.fixture(scope="module")

@@ -16,6 +16,7 @@ their own input formats.
 from ._lazy import lazy_exports
 from .errors import (
     GrundyError,
+    InfiniteQuotientError,
     InputFormatError,
     InvalidGameError,
     LoopyGameError,
@@ -142,6 +143,7 @@ _EXPORTS = {
 
 __all__ = [
     "GrundyError",
+    "InfiniteQuotientError",
     "InputFormatError",
     "InvalidGameError",
     "LoopyGameError",

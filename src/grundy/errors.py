@@ -16,6 +16,8 @@ reports about its input. The subclasses say what was wrong:
   it would need, checked before anything is allocated). Also a :class:`MemoryError`.
 - :class:`TimeLimitError` -- work stopped by the time limit it was given, with the part of
   the result it had proved by then. Also a :class:`TimeoutError`.
+- :class:`InfiniteQuotientError` -- a misère quotient asked for that is proved infinite, with
+  the proof and the quotient below the heap that makes it so.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ __all__ = [
     "SingularMatrixError",
     "ResourceLimitError",
     "TimeLimitError",
+    "InfiniteQuotientError",
 ]
 
 
@@ -104,3 +107,25 @@ class TimeLimitError(GrundyError, TimeoutError):
     def __init__(self, message: str, partial: Any = None):
         super().__init__(message)
         self.partial = partial
+
+
+class InfiniteQuotientError(GrundyError):
+    """The misère quotient asked for is infinite, and this is proved: the powers of heap
+    `heap` are pairwise distinguishable.
+
+    Attributes
+    ----------
+    heap : int
+        The least heap bound whose quotient is infinite (so is that of every larger bound).
+    partial : object
+        The quotient of the heaps below `heap` (a :class:`grundy.MisereQuotient`), or None.
+    proof : object
+        The proof: ``proof.is_p(heaps)`` is the misère outcome of any sum of heaps up to
+        `heap`, and ``proof.witness()`` names the sums that tell the powers apart.
+    """
+
+    def __init__(self, message: str, heap: int, partial: Any = None, proof: Any = None):
+        super().__init__(message)
+        self.heap = heap
+        self.partial = partial
+        self.proof = proof

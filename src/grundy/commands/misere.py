@@ -16,7 +16,9 @@ EPILOG = (
     "the order at each bound); --json adds the multiplication table. The quotient is exact for "
     "its bound (each candidate is proved), not a guess from samples; when the heaps' elements "
     "repeat long enough for the periodicity theorem, it is proved complete (the quotient of "
-    "every heap size) and heaps beyond --upto are answered too. With --seconds S the work stops "
+    "every heap size) and heaps beyond --upto are answered too. When the quotient is proved "
+    "infinite from some heap on, the quotient of the smaller heaps is printed with the proof's "
+    "statement, and sums of heaps up to that heap are still answered. With --seconds S the work stops "
     "after S seconds: the quotient for the largest bound finished by then is printed (it is "
     "exact for that bound), a line on standard error says where it stopped, and the exit status "
     "is 124."
@@ -24,7 +26,7 @@ EPILOG = (
 
 
 def _run(args: argparse.Namespace) -> str:
-    from ..errors import TimeLimitError
+    from ..errors import InfiniteQuotientError, TimeLimitError
     from ..misere import misere_quotient
     from .heaps import _change, _check, _json_safe
 
@@ -42,6 +44,8 @@ def _run(args: argparse.Namespace) -> str:
         if e.partial is not None and not heaps:
             e.output = _quotient_text(e.partial, args.json)
         raise
+    except InfiniteQuotientError as e:
+        return _infinite(e, heaps, args)
     if heaps and max(heaps) > bound and not q.complete:
         raise UsageError(f"heap {max(heaps)} is beyond --upto {args.upto}, and the quotient "
                          "is not proved periodic there (give a larger --upto)")
@@ -57,6 +61,49 @@ def _run(args: argparse.Namespace) -> str:
     lines = [outcome.value]
     if move is not None:
         lines.append(f"heap {move.heap} -> {' '.join(map(str, move.leave)) or '-'}")
+    return "\n".join(lines) + "\n"
+
+
+def _infinite(e, heaps: list[int], args: argparse.Namespace) -> str:
+    """The answer when the quotient is proved infinite from heap e.heap on: the quotient of
+    the smaller heaps and the proof's statement, or the outcome of a sum of heaps up to
+    e.heap (from the proof) and a winning move."""
+    from ..heaps.octal import OctalGame
+    from .heaps import _change, _json_safe
+
+    proof = e.proof
+    if not heaps:
+        statement = (f"infinite from heap {e.heap} on (proved): {proof.witness()}, so the powers "
+                     f"of heap {e.heap} are pairwise distinguishable")
+        if args.json:
+            record = e.partial.to_json() if e.partial is not None else {"code": args.code}
+            record["infinite_from"] = {"heap": e.heap, "partner": proof.partner,
+                                       "witness": proof.witness()}
+            return json.dumps(record, ensure_ascii=False) + "\n"
+        head = _quotient_text(e.partial, False) if e.partial is not None else ""
+        return head + statement + "\n"
+    if max(heaps) > e.heap:
+        raise UsageError(f"heap {max(heaps)} is beyond heap {e.heap}, where the quotient is "
+                         "proved infinite; outcomes are known up to that heap")
+    game = OctalGame(args.code)
+    p = proof.is_p(heaps)
+    move = None
+    if not p:
+        for i, h in enumerate(heaps):
+            for _, leave in game.options(h):
+                if proof.is_p(heaps[:i] + heaps[i + 1:] + list(leave)):
+                    move = (i, h, tuple(leave))
+                    break
+            if move:
+                break
+    if args.json:
+        record = {"outcome": "P" if p else "N", "element": None, "moves": []}
+        if move is not None:
+            record["moves"].append({"changes": [_change(move[0] + 1, move[1], list(move[2]))]})
+        return json.dumps(_json_safe(record), ensure_ascii=False) + "\n"
+    lines = ["P" if p else "N"]
+    if move is not None:
+        lines.append(f"heap {move[1]} -> {' '.join(map(str, move[2])) or '-'}")
     return "\n".join(lines) + "\n"
 
 

@@ -3,7 +3,8 @@
 :func:`misere_quotient` computes the misère quotient of an octal or hexadecimal game for heaps
 up to a bound (exact, proved for that bound; proved complete for every heap size when
 :func:`quotient_period` applies), which answers the misère outcome of any sum of
-such heaps and a winning move. Misère Nim's closed form is :func:`grundy.heaps.nim_outcome`
+such heaps and a winning move; where it proves the quotient infinite, it raises
+:class:`grundy.InfiniteQuotientError` with an :class:`InfiniteQuotient`, the proof. Misère Nim's closed form is :func:`grundy.heaps.nim_outcome`
 with ``misere=True``.
 """
 
@@ -14,6 +15,7 @@ _EXPORTS = {
     "MisereMove": ".quotient",
     "misere_quotient": ".quotient",
     "quotient_period": ".quotient",
+    "InfiniteQuotient": "._infinite",
     "MisereGame": ".forms",
     "Genus": ".forms",
 }

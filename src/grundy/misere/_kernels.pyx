@@ -352,6 +352,7 @@ cdef struct SigSearch:
     uint64_t *acc             # nq x W: the union gathered for each key
     uint64_t *pres            # W: the keys gathered so far
     bint prune                # keep only the signatures that can lead to an N-failure first
+    const uint8_t *check      # NULL, or per state: 0 where a failure does not count
     uint8_t *dead             # per signature: held by a later one, not to be expanded
     int64_t **kept            # nq lists: the live signatures of each phi (an antichain)
     int64_t *kept_len
@@ -376,6 +377,8 @@ cdef bint _fails(SigSearch *S, const uint64_t *r) noexcept nogil:
     cdef uint64_t p, n = r[2], d
     cdef const uint64_t *e
     cdef int W = S.W
+    if S.check != NULL and S.check[r[0]] == 0:
+        return False
     if r[1] == 2:  # some heap has an option in P, whatever is added
         return acc_phi
     for p in range(n):
@@ -700,7 +703,8 @@ cdef int _check_states(const int32_t[:, ::1] delta, str who) except -1:
 
 def signature_search(const int32_t[:, ::1] delta, const uint8_t[::1] accept,
                      const uint64_t[:, ::1] wmask, const uint64_t[:, ::1] reach,
-                     int64_t max_signatures, double max_bytes, bint prune=False):
+                     int64_t max_signatures, double max_bytes, bint prune=False,
+                     const uint8_t[::1] check=None):
     """Breadth-first search over the signatures reachable from the empty position, for the
     first one where the local misère condition fails.
 
@@ -729,6 +733,9 @@ def signature_search(const int32_t[:, ::1] delta, const uint8_t[::1] accept,
         from which a letter's option lands in P, or an accepting identity), which needs no
         search. The failure found need not be the first in breadth-first order, and
         `max_signatures` counts the signatures kept.
+    check : uint8 array (nq,), optional
+        Where given, a failure counts only at a position whose state q has ``check[q]``
+        non-zero (the search still passes through the other states).
 
     Returns
     -------
@@ -751,7 +758,8 @@ def signature_search(const int32_t[:, ::1] delta, const uint8_t[::1] accept,
         raise ValueError("the automaton needs at least one state")
     W = (nq + 63) // 64
     if (accept.shape[0] != nq or wmask.shape[0] != L or wmask.shape[1] != W
-            or reach.shape[0] != nq or reach.shape[1] != W):
+            or reach.shape[0] != nq or reach.shape[1] != W
+            or (check is not None and check.shape[0] != nq)):
         raise ValueError("signature_search: array shapes do not match")
     _check_states(delta, "signature_search")
     memset(&S, 0, sizeof(SigSearch))
@@ -762,6 +770,7 @@ def signature_search(const int32_t[:, ::1] delta, const uint8_t[::1] accept,
     S.reach = &reach[0, 0]
     S.max_bytes = max_bytes
     S.prune = prune
+    S.check = &check[0] if check is not None else NULL
     S.arena_cap = 1 << 12
     S.sig_cap = 1 << 10
     S.tcap = 1 << 11

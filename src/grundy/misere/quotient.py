@@ -31,7 +31,7 @@ import numpy as np
 
 from ..core.outcome import Outcome
 from .._limits import shorten
-from ..errors import InvalidGameError, TimeLimitError
+from ..errors import InfiniteQuotientError, InvalidGameError, TimeLimitError
 from ..heaps._input import as_heaps, as_int
 from ..heaps.octal import OctalGame
 from ._engine import Hypothesis, MisereOutcomes, QuotientLearner
@@ -185,6 +185,7 @@ class MisereQuotient:
         self.code = code
         self.bound = bound
         self.orders = orders
+        self._hyp = hyp
         n = len(hyp.delta)
         self.order = n
         # The proved automaton is minimal, so its states are the quotient's elements and a
@@ -471,6 +472,10 @@ def misere_quotient(code: str, upto: Any, *, max_order: int = 4096,
 
     Raises
     ------
+    InfiniteQuotientError
+        When the quotient is proved infinite: some heap's powers are pairwise
+        distinguishable. It carries the quotient of the smaller heaps and the proof, which
+        answers any sum of heaps up to that heap.
     TimeLimitError
         When `max_seconds` passes first.
 
@@ -489,6 +494,12 @@ def misere_quotient(code: str, upto: Any, *, max_order: int = 4096,
     their trials (0.637, 0.3F and 4.527 at heaps 13 to 14) fall to the learner, whose outcome
     searches grow with the quotient and the heap sizes and can take hours. The result says
     whether the periodicity theorem proves it complete (:attr:`MisereQuotient.period`).
+
+    Where the extension fails at heap n, grundy first tries to prove the quotient infinite
+    (:mod:`grundy.misere._infinite`): a description of the outcome of every sum of heaps up to
+    n that compares the number of heaps n with the number of some smaller heap, proved by the
+    same local check. 4.527 is infinite from heap 10 on (6 + 5^(b+1) + 10^b is P, and N with
+    more heaps of 10), found and proved in about 7 s.
 
     Examples
     --------
@@ -537,6 +548,8 @@ def misere_quotient(code: str, upto: Any, *, max_order: int = 4096,
                 if h in alive:
                     new = extender.extend(hyp, h) if extender is not None else None
                     if new is None:
+                        if extender is not None:  # the extension failed: infinite?
+                            _infinite_at(game, h, hyp, orders, moves, heap_options)
                         if learnt is not hyp:
                             learner.seed(hyp)
                         learner.add_letter(h)
@@ -560,6 +573,22 @@ def misere_quotient(code: str, upto: Any, *, max_order: int = 4096,
     return _quotient(game, n, done[1], orders, moves)
 
 
+def _infinite_at(game: OctalGame, h: int, hyp: Hypothesis, orders: list[int], moves: dict,
+                 heap_options: dict) -> None:
+    """Raise InfiniteQuotientError when heap h is proved to make the quotient infinite
+    (:func:`grundy.misere._infinite.prove_infinite`; `hyp` is the proved quotient below h)."""
+    from ._infinite import prove_infinite
+
+    proof = prove_infinite(hyp, h, heap_options)
+    if proof is None:
+        return
+    partial = _quotient(game, h - 1, hyp, orders, moves)
+    raise InfiniteQuotientError(
+        f"the misère quotient of {game.code} is infinite from heap {h} on (proved): "
+        f"{proof.witness()}, so the powers of heap {h} are pairwise distinguishable", h,
+        partial, proof)
+
+
 def _quotient(game: OctalGame, bound: int, hyp: Hypothesis, orders: list[int],
               moves: dict) -> MisereQuotient:
     """The MisereQuotient of the proved automaton `hyp` of the heaps up to `bound`."""
@@ -568,3 +597,9 @@ def _quotient(game: OctalGame, bound: int, hyp: Hypothesis, orders: list[int],
                     for h in range(1, bound + 1) if moves[h]}
     return MisereQuotient(game.code, bound, hyp, orders[:bound], full_options, game.t,
                           game.max_heaps)
+
+
+def _hypothesis_below(code: str, n: int) -> Hypothesis:
+    """The proved automaton of the quotient of `code` for the heaps below n (for tests and
+    tools that build on it)."""
+    return misere_quotient(code, n - 1, progress=False)._hyp

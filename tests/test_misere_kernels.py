@@ -597,3 +597,20 @@ def test_a_position_whose_unions_are_all_cut_away_still_has_a_move():
     assert signature_search(delta, np.array([0, 0], np.uint8), wmask, reach, 100, 1e9) == [0]
     assert oracle_search([1], [[1], [1]], [False, False], [0], [0b11, 0b10], 100)[0] == (1,)
     assert oracle_search([1], [[1], [1]], [False, True], [0], [0b11, 0b10], 100) is None
+
+
+def test_a_check_mask_counts_failures_at_its_states_only():
+    # The automaton of the test above with the empty P-portion fails at state 1 (one heap, no
+    # option in P). Unchecked there, it holds; checked, it fails as before, with or without
+    # pruning; and a mask of the wrong length is refused.
+    delta = np.array([[1], [1]], np.int32)
+    wmask = np.zeros((1, 1), np.uint64)
+    reach = np.array([[0b11], [0b10]], np.uint64)
+    accept = np.array([0, 0], np.uint8)
+    for prune in (False, True):
+        assert signature_search(delta, accept, wmask, reach, 100, 1e9, prune,
+                                np.array([1, 0], np.uint8)) == SEARCH_HOLDS
+        assert signature_search(delta, accept, wmask, reach, 100, 1e9, prune,
+                                np.array([0, 1], np.uint8)) == [0]
+    with pytest.raises(ValueError, match="shapes"):
+        signature_search(delta, accept, wmask, reach, 100, 1e9, True, np.ones(3, np.uint8))

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from grundy.errors import GrundyError, InfiniteQuotientError
+from grundy.errors import GrundyError, InfiniteQuotientError, InvalidGameError
 from grundy.heaps.octal import OctalGame
 from grundy.misere import misere_quotient
 from grundy.misere._engine import MisereOutcomes
@@ -52,6 +52,8 @@ def test_the_proof_is_the_outcome_of_every_sum(proof_4527):
         pos = tuple(sorted(rng.choice(alive) for _ in range(rng.randint(0, 6))))
         if sum(pos) <= 30:
             assert proof.is_p(pos) == is_p(pos), pos
+    with pytest.raises(InvalidGameError, match="heap 11 is not between 0 and 10"):
+        proof.is_p([5, 11])
     # The witness's sums themselves, by the compiled game-tree search (these are large).
     exact = MisereOutcomes(10, _options("4.527", 10))
     exact.set_base(_hypothesis_below("4.527", 10))

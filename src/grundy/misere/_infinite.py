@@ -51,6 +51,7 @@ from functools import lru_cache
 
 import numpy as np
 
+from ..errors import InvalidGameError
 from ._engine import Hypothesis, Position, _arrays, _bitsets
 from ._extend import _cycle
 from ._kernels import SEARCH_HOLDS, breadth_first, mark_p_portion, signature_search
@@ -144,6 +145,9 @@ class InfiniteQuotient:
         """Whether the sum of `heaps` (sizes up to the bound) is a misère P-position."""
         k = a = b = 0
         for h in heaps:
+            if not 0 <= h <= self.bound:
+                raise InvalidGameError(f"heap {h} is not between 0 and {self.bound}, the heaps "
+                                       "whose outcomes this proof gives")
             if h == self.partner:
                 a += 1
             elif h == self.bound:

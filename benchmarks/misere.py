@@ -11,7 +11,8 @@ Usage: python benchmarks/misere.py [--quick] [--long] [--stretch] [--repeat N]
   games whose quotients grow: Kayles 0.77, 0.15, Dawson's Chess 0.137 (to 24, where the quotient
   has 144 elements), 4.7, Dawson's Kayles 0.07 to 30 (360 elements), 4.4234 to 14 (1456) and
   0.642 to 14 (2248); with ``--long`` also 0.07 to 33 (638 elements), and with ``--stretch``
-  0.3F to 12, 0.637 to 14 and 4.527 to 14, which each program is given 10 minutes for. A run
+  0.3F to 12, 0.637 to 14 and 4.527 to 14, which each program is given 10 minutes for (grundy
+  proves 4.527 infinite from heap 10 on, and reports so with the proof's witness). A run
   that takes more than a minute is not repeated.
 - MisereSolver: Aaron Siegel's MisereSolver (Java, GPL, part of CGSuite) solves the same
   games at the same bounds, alternating with grundy's runs, and each game gets the ratio
@@ -78,9 +79,18 @@ LONG_RUN_S = 60
 TIME_ONE = """
 import json, sys, time
 t = time.perf_counter()
+from grundy import InfiniteQuotientError
 from grundy.misere import misere_quotient
 t1 = time.perf_counter()
-q = misere_quotient(sys.argv[1], int(sys.argv[2]))
+try:
+    q = misere_quotient(sys.argv[1], int(sys.argv[2]))
+except InfiniteQuotientError as e:  # proved infinite: the heap, the proof's witness
+    t2 = time.perf_counter()
+    print(json.dumps({"seconds": t2 - t, "solve_seconds": t2 - t1, "order": "infinite",
+                      "infinite_from": e.heap, "witness": e.proof.witness(),
+                      "orders": e.partial.orders, "period": None, "ppos": None,
+                      "generators": None}))
+    sys.exit(0)
 t2 = time.perf_counter()
 print(json.dumps({"seconds": t2 - t, "solve_seconds": t2 - t1, "order": q.order,
                   "orders": q.orders, "period": q.period, "ppos": len(q.p_portion),
@@ -350,11 +360,14 @@ def case_quotients(games, repeat: int, solver: dict | None) -> list[dict]:
         published = PUBLISHED.get((code, n))
         row: dict = {"code": code, "bound": n, "runs": len(ours), "published_order": published}
         if ours:
-            best = {key: ours[0][key] for key in ("order", "orders", "period", "ppos", "generators")}
+            best = {key: ours[0][key] for key in ("order", "orders", "period", "ppos", "generators",
+                                                  "infinite_from", "witness") if key in ours[0]}
             for key in ("seconds", "solve_seconds", "wall_seconds"):
                 best[key] = statistics.median_high([r[key] for r in ours])
             row.update(best)
             done = f"complete (n0, p) = {tuple(best['period'])}" if best["period"] else "not complete"
+            if "infinite_from" in best:
+                done = f"proved infinite from heap {best['infinite_from']}: {best['witness']};"
             if published is not None:
                 done += " published " + ("matches" if published == best["order"] else f"{published} DIFFERS")
             print(f"  {code:>10} to {n:>3}: order {best['order']:>4}  {best['seconds']:7.2f} s   "

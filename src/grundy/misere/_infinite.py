@@ -52,8 +52,8 @@ from functools import lru_cache
 import numpy as np
 
 from ..errors import InvalidGameError
-from ._engine import Hypothesis, Position, _arrays, _bitsets
-from ._extend import _cycle
+from ._engine import Hypothesis, Position, _after, _arrays, _bitsets
+from ._extend import _Trial, _cycle, _regenerate
 from ._kernels import SEARCH_HOLDS, breadth_first, mark_p_portion, signature_search
 
 #: The largest automaton of states (g, a, b) put to the proof, the rounds of freeing heaps for
@@ -129,12 +129,10 @@ class InfiniteQuotient:
     (True, False)
     """
 
-    def __init__(self, bound: int, partner: int, letters: list[int], group_letters: list[int],
-                 kdel: np.ndarray, table: dict, C: int, P: int, base: Position, offset: int,
-                 first_p: bool):
+    def __init__(self, bound: int, partner: int, group_letters: list[int], kdel: np.ndarray,
+                 table: dict, C: int, P: int, base: Position, offset: int, first_p: bool):
         self.bound = bound
         self.partner = partner
-        self._letters = set(letters)
         self._gindex = {h: j for j, h in enumerate(group_letters)}
         self._kdel = kdel
         self._table = table
@@ -240,38 +238,16 @@ class _Prover:
     # -- the automata ------------------------------------------------------------------------
     def _groups(self, freed: dict):
         """The group automaton over the letters other than A and n: the states of q reached
-        by the heaps not freed, times a cyclic counter per freed heap. (transitions, letters)"""
-        others = [h for h in self.q.letters if h not in freed and h != self.A]
-        cols = [self.q.index[h] for h in others]
-        dsub = np.ascontiguousarray(self.d[:, cols]) if cols else np.zeros((len(self.d), 0), np.int32)
-        order, _, _ = breadth_first(dsub, np.ones(len(cols), np.uint8))
-        num = np.full(len(self.d), -1, np.int64)
-        num[order] = np.arange(len(order))
-        nt = len(order)
-        radix = [i + p for i, p in freed.values()]
-        nc = int(np.prod(radix)) if radix else 1
-        ng = nt * nc
-        if ng * 4 > MAX_STATES:
-            return None
-        g = np.arange(ng)
-        t, c = g // nc, g % nc
+        by the heaps not freed, times a cyclic counter per freed heap (the trial automaton of
+        the extension, :class:`grundy.misere._extend._Trial`). (transitions, letters)"""
         gl = [h for h in self.q.letters if h != self.A]
-        gdel = np.empty((ng, len(gl)), np.int64)
-        weight = 1
-        wts = {}
-        for h, r in zip(freed, radix):
-            wts[h] = (weight, r)
-            weight *= r
-        for j, h in enumerate(gl):
-            if h in freed:
-                index = freed[h][0]
-                w, r = wts[h]
-                digit = (c // w) % r
-                nxt = np.where(digit + 1 < r, digit + 1, index)
-                gdel[:, j] = g + (nxt - digit) * w
-            else:
-                gdel[:, j] = num[self.d[order[t], self.q.index[h]]] * nc + c
-        return gdel, gl
+        cols = [self.q.index[h] for h in gl]
+        free = {j for j, h in enumerate(gl) if h in freed}
+        base = _regenerate(np.ascontiguousarray(self.d[:, cols]), free)
+        if base.shape[0] * int(np.prod([i + p for i, p in freed.values()])) * 4 > MAX_STATES:
+            return None
+        trial = _Trial(base, gl, {gl.index(h): freed[h] for h in freed})
+        return trial.delta.astype(np.int64), gl
 
     def _box(self, gdel: np.ndarray, gl: list[int], na: int, nb: int):
         """The automaton of states (g, a, b), a <= na, b <= nb, and a sink (the last state)."""
@@ -340,8 +316,8 @@ class _Prover:
             return None
         # No diagonal in the table, no proof of infinity (and no need to prove it): the
         # common case for a finite quotient, decided before the proof.
-        proof = self._witness(InfiniteQuotient(self.n, self.A, self.letters, gl, kdel, ktable,
-                                               C, P, (), 0, True))
+        proof = self._witness(InfiniteQuotient(self.n, self.A, gl, kdel, ktable, C, P, (), 0,
+                                               True))
         if proof is None:
             return None
         # The hypothesis on the box to prove, its interior and the sets W_j.
@@ -358,9 +334,7 @@ class _Prover:
         hits = np.zeros((len(self.letters), ns), bool)
         for j, h in enumerate(self.letters):
             for o in self.options[h]:
-                s = np.arange(ns)
-                for x in o:
-                    s = delta[s, self.index[x]]
+                s = _after(delta, self.index, o)
                 hits[j] |= phi[s] & (s != sink)
         for j, h in enumerate(self.letters):
             bad = np.flatnonzero(hits[j] & phi[delta[:, j]] & interior[delta[:, j]])
@@ -376,14 +350,7 @@ class _Prover:
 
     def _access(self, delta: np.ndarray, state: int) -> Position:
         """A sum that reaches `state` (breadth-first)."""
-        order, parent, letter = breadth_first(delta, np.ones(delta.shape[1], np.uint8))
-        where = {int(s): i for i, s in enumerate(order)}
-        i = where[state]
-        word = []
-        while i:
-            word.append(self.letters[letter[i]])
-            i = parent[i]
-        return tuple(sorted(word))
+        return _access_words(delta, self.letters)[state]
 
     def _reach(self, kdel: np.ndarray, na: int, nb: int, words: int) -> np.ndarray:
         """Bitsets of the states reachable from each state: a product of the groups' reach
@@ -421,12 +388,7 @@ class _Prover:
         kinds = sorted({key[1:] for key in proof._table})
         col = {t: i for i, t in enumerate(kinds)}
         table = np.array([[proof._table[(x,) + t] for t in kinds] for x in range(nk)], bool)
-        order, parent, letter = breadth_first(np.ascontiguousarray(kdel, dtype=np.int32),
-                                              np.ones(kdel.shape[1], np.uint8))
-        gl = sorted(proof._gindex, key=proof._gindex.get)
-        words: dict[int, Position] = {}
-        for i, s in enumerate(order.tolist()):
-            words[s] = () if i == 0 else tuple(sorted(words[int(order[parent[i]])] + (gl[letter[i]],)))
+        words = _access_words(kdel, sorted(proof._gindex, key=proof._gindex.get))
         bb = np.arange(span)[:, None]
         step = np.arange(1, span)[None, :]
         for e in range(-(C + k + 1), C + k + 2):
@@ -437,12 +399,23 @@ class _Prover:
             if first is None or later is None:
                 continue
             good = (table[:, first] != table[:, later]).all(axis=(1, 2))
-            for s in order.tolist():
+            for s in words:  # breadth-first order
                 if good[s]:
                     proof.base, proof.offset = words[s], e
                     proof.first_p = bool(table[s, first[0, 0]])
                     return proof
         return None
+
+
+def _access_words(delta: np.ndarray, letters: list[int]) -> dict[int, Position]:
+    """The sorted heaps of a breadth-first path from state 0 to each state reached, in
+    breadth-first order."""
+    order, parent, letter = breadth_first(np.ascontiguousarray(delta, dtype=np.int32),
+                                          np.ones(delta.shape[1], np.uint8))
+    words: dict[int, Position] = {}
+    for i, s in enumerate(order.tolist()):
+        words[s] = () if i == 0 else tuple(sorted(words[int(order[parent[i]])] + (letters[letter[i]],)))
+    return words
 
 
 def _kind_columns(a: np.ndarray, b: np.ndarray, C: int, P: int, col: dict):

@@ -5,8 +5,9 @@ module of its command (all of them for ``--help``). ``grundy judge PROBLEM [FILE
 ``grundy search cram BOARD`` skip argparse altogether. Every error about the input prints one
 line on stderr and exits with
 status 2; work stopped by a time limit it was given (``grundy misere --seconds``) prints what it
-finished, one line on stderr, and exits with status 124 (as ``timeout`` does). ``grundy --quiet COMMAND ...`` (``-q``) runs the command with ``GRUNDY_QUIET`` set:
-no announcement of long work and no progress bar.
+finished, one line on stderr, and exits with status 124 (as ``timeout`` does).
+``grundy --quiet COMMAND ...`` (``-q``) runs the command with ``GRUNDY_QUIET`` set: no
+announcement of long work and no progress bar.
 """
 
 from __future__ import annotations

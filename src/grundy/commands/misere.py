@@ -18,8 +18,8 @@ EPILOG = (
     "repeat long enough for the periodicity theorem, it is proved complete (the quotient of "
     "every heap size) and heaps beyond --upto are answered too. When the quotient is proved "
     "infinite from some heap on, the quotient of the smaller heaps is printed with the proof's "
-    "statement, and sums of heaps up to that heap are still answered. With --seconds S the work stops "
-    "after S seconds: the quotient for the largest bound finished by then is printed (it is "
+    "statement, and sums of heaps up to that heap are still answered. With --seconds S the "
+    "work stops after S seconds: the quotient for the largest bound finished by then is printed (it is "
     "exact for that bound), a line on standard error says where it stopped, and the exit status "
     "is 124."
 )
@@ -28,7 +28,7 @@ EPILOG = (
 def _run(args: argparse.Namespace) -> str:
     from ..errors import InfiniteQuotientError, TimeLimitError
     from ..misere import misere_quotient
-    from .heaps import _change, _check, _json_safe
+    from .heaps import _check
 
     heaps = args.heaps
     _check(heaps, "heap")
@@ -51,16 +51,24 @@ def _run(args: argparse.Namespace) -> str:
                          "is not proved periodic there (give a larger --upto)")
     if not heaps:
         return _quotient_text(q, args.json)
-    outcome = q.outcome(heaps)
     move = q.winning_move(heaps)
-    if args.json:
-        record = {"outcome": outcome.value, "element": q.names[q.element(heaps)], "moves": []}
+    return _answer(q.outcome(heaps).value, q.names[q.element(heaps)],
+                   None if move is None else (move.index, move.heap, tuple(move.leave)), args.json)
+
+
+def _answer(outcome: str, element: str | None, move: tuple | None, as_json: bool) -> str:
+    """The outcome of a sum and a winning move (index, heap, heaps left) as printed, or as
+    JSON."""
+    from .heaps import _change, _json_safe
+
+    if as_json:
+        record = {"outcome": outcome, "element": element, "moves": []}
         if move is not None:
-            record["moves"].append({"changes": [_change(move.index + 1, move.heap, list(move.leave))]})
+            record["moves"].append({"changes": [_change(move[0] + 1, move[1], list(move[2]))]})
         return json.dumps(_json_safe(record), ensure_ascii=False) + "\n"
-    lines = [outcome.value]
+    lines = [outcome]
     if move is not None:
-        lines.append(f"heap {move.heap} -> {' '.join(map(str, move.leave)) or '-'}")
+        lines.append(f"heap {move[1]} -> {' '.join(map(str, move[2])) or '-'}")
     return "\n".join(lines) + "\n"
 
 
@@ -69,7 +77,6 @@ def _infinite(e, heaps: list[int], args: argparse.Namespace) -> str:
     the smaller heaps and the proof's statement, or the outcome of a sum of heaps up to
     e.heap (from the proof) and a winning move."""
     from ..heaps.octal import OctalGame
-    from .heaps import _change, _json_safe
 
     proof = e.proof
     if not heaps:
@@ -96,15 +103,7 @@ def _infinite(e, heaps: list[int], args: argparse.Namespace) -> str:
                     break
             if move:
                 break
-    if args.json:
-        record = {"outcome": "P" if p else "N", "element": None, "moves": []}
-        if move is not None:
-            record["moves"].append({"changes": [_change(move[0] + 1, move[1], list(move[2]))]})
-        return json.dumps(_json_safe(record), ensure_ascii=False) + "\n"
-    lines = ["P" if p else "N"]
-    if move is not None:
-        lines.append(f"heap {move[1]} -> {' '.join(map(str, move[2])) or '-'}")
-    return "\n".join(lines) + "\n"
+    return _answer("P" if p else "N", None, move, args.json)
 
 
 def _quotient_text(q, as_json: bool) -> str:

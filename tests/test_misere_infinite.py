@@ -12,17 +12,14 @@ from grundy.heaps.octal import OctalGame
 from grundy.misere import misere_quotient
 from grundy.misere._engine import MisereOutcomes
 from grundy.misere._infinite import _extended, _interior, prove_infinite
-from grundy.misere.quotient import _hypothesis_below
+from grundy.misere.quotient import _hypothesis_below, _search_options
 
 from oracles import misere_oracle as oracle
 
 
 def _options(code: str, n: int) -> dict:
     game = OctalGame(code)
-    moves = {h: game.options(h) for h in range(1, n + 1)}
-    alive = {h for h in moves if moves[h]}
-    return {h: tuple(sorted({tuple(x for x in leave if x in alive) for _, leave in moves[h]}))
-            for h in alive}
+    return _search_options({h: game.options(h) for h in range(1, n + 1)})
 
 
 @pytest.fixture(scope="module")

@@ -527,13 +527,8 @@ def misere_quotient(code: str, upto: Any, *, max_order: int = 4096,
     per_heap = (n / 2) if game.max_heaps < 3 else (n * n / 6)
     check_memory(float(n) * (per_heap + 1) * 120, f"the options of every heap up to {shorten(n, 20)}")
     moves = {h: game.options(h) for h in range(1, n + 1)}
-    live = [h for h in range(1, n + 1) if moves[h]]
-    alive = set(live)
-    # For the search, heaps with no move are the zero game and are left out of positions.
-    heap_options: dict[int, tuple[tuple[int, ...], ...]] = {}
-    for h in live:
-        heap_options[h] = tuple(sorted({tuple(x for x in leave if x in alive)
-                                        for _, leave in moves[h]}))
+    heap_options = _search_options(moves)
+    alive = set(heap_options)
     outcomes = MisereOutcomes(n, heap_options)
     orders: list[int] = []
     done: tuple[int, Hypothesis | None] = (0, None)  # the last bound finished, its quotient
@@ -571,6 +566,14 @@ def misere_quotient(code: str, upto: Any, *, max_order: int = 4096,
                 f"time limit of {clock.seconds:g} s" + (f"; it is proved for heaps up to {bound} "
                 f"(order {partial.order})" if partial else ""), partial) from None
     return _quotient(game, n, done[1], orders, moves)
+
+
+def _search_options(moves: dict) -> dict[int, tuple[tuple[int, ...], ...]]:
+    """For each heap with a move, the positions its moves leave, as the searches see them:
+    heaps with no move are the zero game and are left out."""
+    alive = {h for h, m in moves.items() if m}
+    return {h: tuple(sorted({tuple(x for x in leave if x in alive) for _, leave in moves[h]}))
+            for h in sorted(alive)}
 
 
 def _infinite_at(game: OctalGame, h: int, hyp: Hypothesis, orders: list[int], moves: dict,

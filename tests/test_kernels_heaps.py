@@ -110,7 +110,7 @@ def test_octal_sparse_matches_mex_recursion_for_any_mask_and_chunks():
         while start < n:  # in random chunks, as the caller runs it, some with a step budget
             stop = min(n, start + int(rng.integers(1, 25)))
             budget = int(rng.integers(0, 40)) if i % 2 else -1
-            done, nrare, s, steps = _kernels.octal_sparse(digits_of(code), g, start, stop, mask,
+            done, nrare, s, steps, _ = _kernels.octal_sparse(digits_of(code), g, start, stop, mask,
                                                           rare, nrare, budget)
             assert start < done <= stop and steps >= 0
             if budget >= 0 and done < stop:

@@ -91,7 +91,7 @@ def test_sparse_kernel_with_bad_masks_equals_plain():
         for mask in (0, 1, 3, 2**20 - 1):
             g = np.zeros(n, np.int32)
             rare = np.zeros(n, np.int64)
-            done, nrare, scans, steps = _kernels.octal_sparse(digits, g, 1, n, mask, rare, 0)
+            done, nrare, scans, steps, _ = _kernels.octal_sparse(digits, g, 1, n, mask, rare, 0)
             assert done == n and np.array_equal(g, plain), (code, mask)
             want = [a for a in range(1, n) if bin(int(plain[a]) & mask).count("1") % 2 == 0]
             assert rare[:nrare].tolist() == want
@@ -189,7 +189,7 @@ def test_sparse_kernel_stops_when_the_rare_list_is_full_and_resumes():
     rare = np.zeros(1, np.int64)
     start, nrare, stops = 1, 0, 0
     while start < n:
-        done, nrare, _, _ = _kernels.octal_sparse(digits, g, start, n, 7, rare, nrare)
+        done, nrare, _, _, _ = _kernels.octal_sparse(digits, g, start, n, 7, rare, nrare)
         assert start <= done <= n
         if done < n:
             assert nrare == len(rare)

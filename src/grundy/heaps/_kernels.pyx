@@ -8,7 +8,7 @@ int64. Mex sets use stamped marker arrays, so no clearing between heaps.
 
 import numpy as np
 
-from libc.stdint cimport int32_t, int64_t, uint8_t, uint64_t
+from libc.stdint cimport int32_t, int64_t, uint8_t, uint16_t, uint64_t
 from libc.stdlib cimport free, malloc, realloc
 from libc.string cimport memcpy
 
@@ -56,7 +56,14 @@ cdef int64_t *_grow(int64_t *s, int64_t *size, int64_t need) noexcept nogil:
     return t
 
 
-cdef inline int64_t _mark_one_heap(int64_t d, int64_t k, int64_t x, const int32_t *g,
+ctypedef fused value_t:
+    # The type of a Grundy sequence: int32, or uint8 / uint16 for sequences kept compact.
+    uint8_t
+    uint16_t
+    int32_t
+
+
+cdef inline int64_t _mark_one_heap(int64_t d, int64_t k, int64_t x, const value_t *g,
                                    int64_t *stamp) noexcept nogil:
     """Mark (stamp[v] = x) the options of heap x that take k tokens under digit d and leave no
     heap or one heap. Returns the tokens left, r = x - k, when d may also split them (r > 0),
@@ -230,12 +237,17 @@ def octal_plain(const int64_t[::1] digits, int64_t n):
     return g_a
 
 
+cdef enum:
+    SPLIT_UNEQUAL = 16  # digit flag: two heaps of different sizes (4! in a take-and-break code)
+    SPLIT_EQUAL = 32  # digit flag: two equal heaps only (4=)
+
+
 cdef struct _RareHeap:
     int32_t heap
     int32_t value
 
 
-def octal_sparse(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64_t stop,
+def octal_sparse(const int64_t[::1] digits, value_t[::1] g, int64_t start, int64_t stop,
                  int64_t mask, int64_t[::1] rare, int64_t nrare, int64_t budget=-1):
     """Fill g[start:stop] of an octal game (at most two heaps left) by the rare/common split.
 
@@ -253,20 +265,34 @@ def octal_sparse(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64
     with done == start): the caller gives it a longer array and calls again.
     Ctrl-C is honoured about every million steps.
 
+    Besides the octal bits (1: no heap, 2: one heap, 4: two heaps), a digit may carry
+    SPLIT_UNEQUAL (two heaps of different sizes, as Grundy's game ``4!.0``; without bit 4) or
+    SPLIT_EQUAL (two equal heaps only: the option of value 0 when the rest is even).
+
     The rare heaps are scanned with their values beside them (one pass for every split size),
     and the witness search goes by small parts first, in blocks, resuming where the previous
     value's search stopped (the sparse-space method of Winning Ways, ch. 4; Flammenkamp,
     "Sprague-Grundy values of octal games", wwwhomes.uni-bielefeld.de/achim/octal.html).
 
-    Returns (done, nrare, full_scans, steps): g[:done] is filled; the new count of rare heaps
-    (appended to `rare` in order); how many heaps needed a search that ended without a witness;
-    the steps spent. Cost per heap: O(t * R) for R rare heaps below it, plus the witness
-    searches.
+    `g` may be int32, uint16 or uint8 (a compact sequence): the kernel stops before a heap
+    whose value does not fit, with `overflow` set (the caller widens the array and resumes).
+
+    Returns (done, nrare, full_scans, steps, overflow): g[:done] is filled; the new count of
+    rare heaps (appended to `rare` in order); how many heaps needed a search that ended without
+    a witness; the steps spent; whether a value did not fit. Cost per heap: O(t * R) for R rare
+    heaps below it, plus the witness searches.
     """
     cdef int64_t t = digits.shape[0] - 1
     cdef int64_t maxv = 0, i, size = 0, full_scans = 0, x, nsplit, k, d, r, s, a, v, longest, w
     cdef int64_t steps = 0, next_check = CHECK_EVERY, done = stop, scanned, hi, top, block
-    cdef bint oom = False, stopped = False, dense
+    cdef bint oom = False, stopped = False, dense, any_unequal = False, overflow = False
+    cdef int64_t vmax
+    if value_t is uint8_t:
+        vmax = 255
+    elif value_t is uint16_t:
+        vmax = 65535
+    else:
+        vmax = 2147483647
     for i in range(start):
         if g[i] > maxv:
             maxv = g[i]
@@ -277,13 +303,22 @@ def octal_sparse(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64
     cdef int64_t *stamp = _stamps(size)
     cdef int64_t *bigger
     cdef int64_t *splits = <int64_t *>malloc((t + 1) * sizeof(int64_t))
+    # half[s]: the largest smaller part of a split of splits[s] (r // 2, or (r - 1) // 2 when
+    # the two heaps must differ); unequal[s]: the split a == r - a is not an option.
+    cdef int64_t *half = <int64_t *>malloc((t + 1) * sizeof(int64_t))
+    cdef char *unequal = <char *>malloc(t + 1)
     cdef int64_t room = rare.shape[0]
     cdef _RareHeap *pk = <_RareHeap *>malloc((room + 1) * sizeof(_RareHeap))
-    if splits == NULL or pk == NULL:
+    if splits == NULL or half == NULL or unequal == NULL or pk == NULL:
         free(stamp)
         free(splits)
+        free(half)
+        free(unequal)
         free(pk)
         raise MemoryError()
+    for k in range(t + 1):
+        if digits[k] & SPLIT_UNEQUAL:
+            any_unequal = True
     for i in range(nrare):
         pk[i].heap = <int32_t>rare[i]
         pk[i].value = g[rare[i]]
@@ -300,23 +335,37 @@ def octal_sparse(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64
                     r = _mark_one_heap(d, k, x, &g[0], stamp)
                     if r <= 0:
                         continue
-                    if d & 4 and r >= 2:
+                    if d & SPLIT_EQUAL and r >= 2 and r % 2 == 0:
+                        stamp[0] = x  # two equal heaps: value 0
+                    if d & (4 | SPLIT_UNEQUAL) and r >= 2:
+                        if d & SPLIT_UNEQUAL and r == 2:
+                            continue  # 1 + 1 only: equal
                         splits[nsplit] = r
+                        unequal[nsplit] = (d & SPLIT_UNEQUAL) != 0
+                        half[nsplit] = (r - 1) // 2 if unequal[nsplit] else r // 2
                         nsplit += 1
                 # One pass over the rare heaps for every split size (splits[0] is the
                 # largest); their values sit beside them, so only g[r - a] is looked up.
                 # When they are more than 2/5 of the pairs of a split (codes without a
                 # sparse space), the plain scan of every pair below is cheaper: it runs in
                 # memory order and is needed anyway whenever the mex is rare.
-                dense = nsplit > 0 and 5 * nrare > 2 * (splits[0] // 2)
+                dense = nsplit > 0 and 5 * nrare > 2 * half[0]
                 if not dense:
-                    if nsplit == 1:
+                    if nsplit == 1 and not unequal[0]:
                         r = splits[0]
                         for i in range(nrare):
                             if pk[i].heap >= r:
                                 break
                             stamp[pk[i].value ^ g[r - pk[i].heap]] = x
-                    elif nsplit > 1:
+                    elif nsplit == 1:
+                        r = splits[0]
+                        for i in range(nrare):
+                            a = pk[i].heap
+                            if a >= r:
+                                break
+                            if 2 * a != r:
+                                stamp[pk[i].value ^ g[r - a]] = x
+                    elif nsplit > 1 and not any_unequal:
                         for i in range(nrare):
                             a = pk[i].heap
                             if a >= splits[0]:
@@ -326,6 +375,16 @@ def octal_sparse(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64
                                 r = splits[s]
                                 if a < r:
                                     stamp[w ^ g[r - a]] = x
+                    elif nsplit > 1:
+                        for i in range(nrare):
+                            a = pk[i].heap
+                            if a >= splits[0]:
+                                break
+                            w = pk[i].value
+                            for s in range(nsplit):
+                                r = splits[s]
+                                if a < r and not (unequal[s] and 2 * a == r):
+                                    stamp[w ^ g[r - a]] = x
                     steps += nrare * nsplit  # at most this many pairs
                 # The mex: common values are all marked by now (unless dense); a rare one that
                 # is not may still come from two rare or two common parts. Unmarked values are
@@ -334,7 +393,7 @@ def octal_sparse(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64
                 # the previous value's stopped, so a heap pays for its longest search, not
                 # their sum. When it reaches the end every split is marked and v is the mex.
                 v = 0
-                longest = splits[0] // 2 if nsplit > 0 else 0  # splits[0] is the largest
+                longest = half[0] if nsplit > 0 else 0  # splits[0] is the largest
                 scanned = 0  # parts a <= scanned are marked for every split size
                 block = 8
                 while True:
@@ -349,7 +408,7 @@ def octal_sparse(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64
                             hi = longest
                         for s in range(nsplit):
                             r = splits[s]
-                            top = r // 2
+                            top = half[s]
                             if top > hi:
                                 top = hi
                             for a in range(scanned + 1, top + 1):
@@ -362,7 +421,11 @@ def octal_sparse(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64
                         full_scans += 1
                         break
                     v += 1
-                g[x] = <int32_t>v
+                if v > vmax:  # does not fit: the caller widens the sequence
+                    done = x
+                    overflow = True
+                    break
+                g[x] = <value_t>v
                 if _parity(v & mask) == 0 and x >= 1:
                     if nrare == room:  # no room for it: the caller grows `rare`, then resumes
                         done = x
@@ -382,12 +445,14 @@ def octal_sparse(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64
     finally:
         free(stamp)
         free(splits)
+        free(half)
+        free(unequal)
         free(pk)
     if stopped:
         reraise()
     if oom:
         raise MemoryError()
-    return done, nrare, full_scans, steps
+    return done, nrare, full_scans, steps, overflow
 
 
 cdef enum:

@@ -783,3 +783,95 @@ def misere_oracle(code: str):
         return moved
 
     return is_p
+
+
+# -- take-and-break codes ----------------------------------------------------------------------
+# A code is described here without grundy's parser: digits as dicts {heap count: constraint}
+# ("" none, "!" pairwise unequal, "?" not all equal, "=" all equal) with an optional
+# (first count, constraint) for "that count and every larger one". The tests write each
+# description as a code string (tests/test_takebreak.py) and compare grundy's reading of the
+# string with these definitions.
+
+
+def tb_split_ok(parts: tuple[int, ...], constraint: str) -> bool:
+    """Whether the heaps `parts` satisfy a constraint (which says nothing of 0 or 1 heap)."""
+    if len(parts) < 2 or constraint == "":
+        return True
+    if constraint == "!":
+        return len(set(parts)) == len(parts)
+    if constraint == "?":
+        return len(set(parts)) > 1
+    return len(set(parts)) == 1
+
+
+def tb_digit_constraint(digit, j: int):
+    """The constraint on leaving j heaps under `digit` = (counts dict, more or None), or None."""
+    counts, more = digit
+    if j in counts:
+        return counts[j]
+    if more is not None and j >= more[0]:
+        return more[1]
+    return None
+
+
+def tb_options_oracle(desc, n: int, most_taken: int | None = None) -> set[tuple[int, tuple[int, ...]]]:
+    """Every move (take, sorted heaps left) from one heap of n under the description
+    ``desc = (additive, digits, period)``: additive[i] is the digit for adding i + 1 tokens,
+    digits[k] for taking k, and the last `period` digits repeat for ever (with `most_taken`,
+    only the moves that take at most that many)."""
+    additive, digits, period = desc
+    out = set()
+    if n == 0:
+        return out
+    top = n if most_taken is None else min(n, most_taken)
+    for k in range(-len(additive), top + 1):
+        if k < 0:
+            digit = additive[-k - 1]
+        elif k < len(digits):
+            digit = digits[k]
+        elif period:
+            pre = len(digits) - period
+            digit = digits[pre + (k - pre) % period]
+        else:
+            break
+        t = n - k
+        for j in range(0, t + 1):
+            c = tb_digit_constraint(digit, j)
+            if c is None:
+                continue
+            if j == 0:
+                if t == 0:
+                    out.add((k, ()))
+                continue
+            out.update((k, p) for p in _parts(t, j, 1) if tb_split_ok(p, c))
+    return out
+
+
+def tb_values_oracle(desc, n: int) -> list[int]:
+    """g(0..n-1) under a description (see tb_options_oracle), by the mex of the XORs of the
+    heaps each option leaves."""
+    g: list[int] = []
+    for h in range(n):
+        vals = []
+        for _, leave in tb_options_oracle(desc, h):
+            x = 0
+            for part in leave:
+                x ^= g[part]
+            vals.append(x)
+        g.append(mex_oracle(vals))
+    return g
+
+
+def tb_loop_oracle(desc, upto: int = 24) -> bool:
+    """Whether some move from a heap of at most `upto` leaves a heap at least as large (plays
+    that need not end), or takes no token and leaves no heap."""
+    additive, digits, _ = desc
+    if digits and 0 in digits[0][0]:
+        return True
+    if digits and digits[0][1] is not None and digits[0][1][0] == 0:
+        return True
+    for n in range(1, upto + 1):
+        for k, leave in tb_options_oracle(desc, n, most_taken=0):
+            if any(part >= n for part in leave):
+                return True
+    return False

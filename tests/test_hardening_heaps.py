@@ -337,7 +337,7 @@ def test_resume_from_a_file_that_is_not_a_state(capsys, tmp_path):
         path = tmp_path / name
         code, out, err = cli(capsys, "octal", "0.77", "--resume", str(path))
         assert code == 2 and out == "", name
-        assert err.startswith(f"grundy: error: {path}: not a saved octal state"), (name, err)
+        assert err.startswith(f"grundy: error: {path}: not a saved heap-game state"), (name, err)
         assert err.count("\n") == 1 and "allow_pickle" not in err, (name, err)
     code, _, err = cli(capsys, "octal", "0.77", "--resume", str(tmp_path / "missing.npz"))
     assert code == 2 and err == f"grundy: error: {tmp_path / 'missing.npz'}: No such file or directory\n"

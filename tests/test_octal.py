@@ -225,7 +225,7 @@ def test_save_and_resume(tmp_path):
     with pytest.raises(InvalidGameError, match=r"g\(17\)"):
         grundy.load_octal_state(path)
     (tmp_path / "junk.npz").write_bytes(b"not a state")
-    with pytest.raises(InvalidGameError, match="not a saved octal state"):
+    with pytest.raises(InvalidGameError, match="not a saved heap-game state"):
         grundy.load_octal_state(tmp_path / "junk.npz")
 
 

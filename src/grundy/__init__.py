@@ -101,6 +101,10 @@ _EXPORTS = {
     "SubtractionGame": ".heaps",
     "subtraction_values": ".heaps",
     "subtraction_certificate": ".heaps",
+    "TakeAndBreak": ".heaps",
+    "HeapMove": ".heaps",
+    "takebreak_values": ".heaps",
+    "TBCode": ".heaps",
     "OctalGame": ".heaps",
     "OctalMove": ".heaps",
     "parse_octal_code": ".heaps",
@@ -139,6 +143,7 @@ _EXPORTS = {
     "rectangle_winning_move": ".nimbers",
     "flip_two_value": ".nimbers",
     "flip_two_winning_move": ".nimbers",
+    "Spawning": ".nimbers",
 }
 
 __all__ = [
@@ -196,6 +201,8 @@ if TYPE_CHECKING:
     )
     from .heaps.moore import moore_nim_outcome, moore_nim_winning_move
     from .heaps.nim import nim_outcome, nim_value, nim_winning_moves
+    from .heaps.takebreak import HeapMove, TakeAndBreak, takebreak_values
+    from .heaps.tbcode import TBCode
     from .heaps.octal import (
         OctalGame, OctalMove, load_octal_state, octal_certificate, octal_values, parse_octal_code,
         save_octal_state,
@@ -214,6 +221,7 @@ if TYPE_CHECKING:
         rectangle_value, rectangle_winning_move, tartan_value,
     )
     from .nimbers.linalg import nim_det, nim_matrix_inverse, nim_rank, nim_solve
+    from .nimbers.spawning import Spawning
     from .nimbers.scalar import (
         NIM_LOG_GENERATOR, Nimber, nim_div, nim_inv, nim_log, nim_mul, nim_pow, nim_quadratic_root,
         nim_sqrt,

@@ -2,7 +2,8 @@
 
 Nim (normal and misère), Moore's Nim_k, staircase Nim, Wythoff's game, Fibonacci Nim and its
 misère count (SNOI2020), subtraction games, octal and hexadecimal games with periodicity
-certificates, and cutting paper (AcWing 219). Each module loads on first use of one of its
+certificates, every take-and-break code of CGSuite's language (Grundy's game included), and
+cutting paper (AcWing 219). Each module loads on first use of one of its
 names.
 """
 
@@ -29,6 +30,10 @@ _EXPORTS = {
     "SubtractionGame": ".subtraction",
     "subtraction_values": ".subtraction",
     "subtraction_certificate": ".subtraction",
+    "TakeAndBreak": ".takebreak",
+    "HeapMove": ".takebreak",
+    "takebreak_values": ".takebreak",
+    "TBCode": ".tbcode",
     "OctalGame": ".octal",
     "OctalMove": ".octal",
     "parse_octal_code": ".octal",

@@ -94,6 +94,12 @@ class Periodicity:
             return text + (f" saltus {self.saltus}" if self.saltus else "")
         if self.reason.startswith("closed form"):
             return f"no period: {self.reason}"
+        if self.reason.startswith("no periodicity theorem"):
+            text = f"no period proved: {self.reason}"
+            if self.period is not None:
+                text += (f"; observed preperiod {self.preperiod} period {self.period} saltus "
+                         f"{self.saltus} in {self.checked} values (not proved)")
+            return text
         text = f"no period proved: checked {self.checked} values (periods up to {self.max_period})"
         if self.reason != "window theorem":
             text += f"; {self.reason}"

@@ -1,0 +1,1244 @@
+"""Take-and-break games: a heap game written in CGSuite's code language, solved by compiled
+kernels (see :mod:`grundy.heaps.tbcode` for the language).
+
+:class:`TakeAndBreak` is the engine for every code; :class:`~grundy.heaps.OctalGame` is its
+octal and hexadecimal face. Values come from one of three compiled kernels, chosen by the code:
+
+- codes that leave at most two heaps and take a bounded number of tokens (every octal code,
+  Grundy's game ``4!.0``, ``0.4!``, ``4=.0`` ...): the rare/common split of the values (the
+  "sparse space" of Winning Ways; Gangolli–Plambeck; Flammenkamp's tables), with the
+  constraint on the two heaps (``!``, ``?``: different; ``=``: equal) kept in its scans.
+  O(t * R) per heap for R rare heaps below it, plus the searches for rare values below the mex;
+- hexadecimal codes that leave three heaps (``0.F``, ``0.8``, ``C.0``): a set of pair values per
+  number of tokens and a search for each value below the mex. O(n) byte tests per heap, O(n * V)
+  bytes (V the value bound);
+- every other code (``0.3F!``, ``0.*``, ``{2+}=.0``, ``80.0``, repeating tails such as
+  ``0.3003330[3]``): the definition, with the value sets of splits into many heaps kept as bit
+  sets, per number of heaps and tokens, built as a knapsack over the heaps (a heap is added as
+  a part once its value is known). O(n * S * W / 64) per heap for S heap-count states and
+  values below W, none when the code leaves at most one heap; a repeating tail costs
+  O(P * W / 64) per heap (P its length) through running unions per residue.
+
+Periods are proved by the Guy–Smith theorem, generalized: if g(n + p) = g(n) for
+n0 <= n < j*n0 + (j-1)*p + t (t the most tokens a move takes, j the most heaps it leaves,
+n0 >= 1), then for every n >= n0. The proof maps an option of n + p to one of n by taking p
+from a heap of at least n0 + p (and back by adding p to a heap of at least n0), so it needs
+every move to leave any j heaps that add up: it covers every code *without constraints,
+repeating tails or unbounded heap counts*, additive digits included (they leave at least
+a + 2 heaps when they add a tokens, so the largest heap stays below the one it came from).
+Codes with constraints (``!``, ``?``, ``=``: shifting one heap by p may make two heaps equal or
+unequal), repeating tails (no t) or ``+`` / ``*`` (no j) have no such theorem here, and no
+period is claimed for them: Grundy's game, whose periodicity is a famous open question, gets
+none.
+
+Sizes are checked against the memory before anything is allocated (ResourceLimitError), long
+computations say so on standard error, and Ctrl-C stops the kernels within milliseconds.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import sys
+import time
+from dataclasses import dataclass, replace
+from itertools import combinations_with_replacement
+from typing import Callable, Iterable, Iterator, NamedTuple
+
+import numpy as np
+
+from .._limits import announce, check_memory, shorten
+from .._progress import Progress
+from ..core.outcome import Outcome
+from ..errors import InvalidGameError
+from . import _kernels, _tb_kernels
+from ._input import as_heaps, as_int
+from ._period import Periodicity, certify, observe_arithmetic
+from .tbcode import EQUAL, PAIRWISE, SOME, TBCode, parse_code
+
+__all__ = [
+    "TakeAndBreak",
+    "HeapMove",
+    "takebreak_values",
+    "save_state",
+    "load_state",
+]
+
+#: The most values the automatic certificate search computes (``certificate()``).
+DEFAULT_LIMIT = 1 << 22
+#: The most kernel steps the automatic certificate search spends on new values (a step is
+#: 0.3 to 2 nanoseconds: one to three seconds in all). Games whose values keep growing (most
+#: codes that split a heap without removing tokens, d0 = 8 or C) cost O(n^3) and stop here.
+DEFAULT_WORK = 15 * 10**8
+#: Kernel steps per call of a kernel (a few tenths of a second): the progress bar, the
+#: checkpoints and the periodicity checks happen between calls.
+CHUNK_STEPS = 2 * 10**8
+#: Peak bytes per heap of :meth:`TakeAndBreak.values` with the rare/common kernel: the int32
+#: values (4), the period search's Z-array (4, or 8 for games that never split), and the rare
+#: heaps (16 bytes each, in arrays grown on demand: from almost nothing for 0.6 to 0.4 of the
+#: heaps for 0.76). Measured: 10.5 for 0.6 at 10^7, 21 for 0.76 at 2*10^5; rounded up. Games
+#: that leave three heaps add their pair sets: one byte per heap and possible value (see
+#: ``_pair_rows``); the general kernel its bit sets.
+BYTES_PER_HEAP = 28
+#: Heaps below this get their value by computing the sequence up to them, without a search
+#: for a period first.
+DIRECT_LIMIT = 1 << 14
+#: Heaps below this get their value by computing the sequence up to them when no period is
+#: proved.
+DIRECT_MAX = 1 << 18
+#: The largest heap whose moves :meth:`TakeAndBreak.winning_moves` lists one by one.
+MAX_ENUMERATED_HEAP = 10**7
+#: The most options :meth:`TakeAndBreak.winning_moves` looks at (codes whose heaps may split
+#: into any number of heaps have exponentially many).
+MAX_OPTIONS = 10**7
+#: Digit flags of the rare/common kernel beyond the octal bits (see ``octal_sparse``).
+SPLIT_UNEQUAL, SPLIT_EQUAL = 16, 32
+
+
+class HeapMove(NamedTuple):
+    """A move in a sum of heaps: take `take` tokens from heap number `heap` (0-based; a
+    negative `take` adds tokens) and leave the heaps `leave` (sizes in increasing order; empty
+    when the whole heap goes)."""
+
+    heap: int
+    take: int
+    leave: tuple[int, ...]
+
+    def __repr__(self) -> str:
+        """As a tuple's repr, with heaps of more than 40 digits cut short."""
+        from .._reprs import short
+
+        return f"{type(self).__name__}(heap={self.heap}, take={self.take}, leave={short(self.leave)})"
+
+
+@dataclass
+class OctalStats:
+    """What the last computation did: values computed, the rare/common mask in use, the number
+    of rare heaps, the heaps whose mex needed a search of every split without a witness, and
+    where a proved period took over (None if it did not)."""
+
+    computed: int = 0
+    mask: int = 0
+    rare: int = 0
+    full_scans: int = 0
+    extended_from: int | None = None
+
+
+def _duration(seconds: float) -> str:
+    """``'40 s'``, ``'12 min'``, ``'3.5 h'``, ``'2.1 days'``."""
+    if seconds < 120:
+        return f"{seconds:.0f} s"
+    if seconds < 7200:
+        return f"{seconds / 60:.0f} min"
+    if seconds < 172800:
+        return f"{seconds / 3600:.1f} h"
+    return f"{seconds / 86400:.1f} days"
+
+
+def _time_left(ref: tuple[float, float], now: tuple[float, float], n: int,
+               seconds_per_step: float) -> float:
+    """Seconds to compute up to heap n, when a heap near ``ref[0]`` cost ``ref[1]`` kernel
+    steps and one near ``now[0]`` costs ``now[1]``: the cost per heap taken to grow as a power
+    of the heap (exponent 0 to 3, from the two points), integrated from ``now[0]`` to n."""
+    (x1, c1), (x2, c2) = ref, now
+    e = 0.0
+    if x2 > 1.2 * x1 and c2 > c1 > 0:
+        e = min(max(math.log(c2 / c1) / math.log(x2 / x1), 0.0), 3.0)
+    x2 = max(x2, 1.0)
+    steps = c2 * x2 / (e + 1) * ((n / x2) ** (e + 1) - 1)
+    return steps * seconds_per_step
+
+
+def _rare_heaps(values: np.ndarray, mask: int, block: int = 1 << 20) -> np.ndarray:
+    """The heaps a >= 1 whose value has popcount(g(a) & mask) even (`values` starts at g(1)),
+    in blocks of `block` values (the temporaries stay small for long sequences)."""
+    out = []
+    for lo in range(0, len(values), block):
+        v = values[lo:lo + block] & np.int32(mask & 0x7FFFFFFF)
+        v ^= v >> 16
+        v ^= v >> 8
+        v ^= v >> 4
+        out.append(np.flatnonzero(((0x6996 >> (v & 15)) & 1) == 0) + (lo + 1))
+    return np.concatenate(out) if out else np.zeros(0, np.int64)
+
+
+def _best_mask(values: np.ndarray) -> tuple[int, int]:
+    """The mask m >= 1 that leaves the fewest rare values (popcount(v & m) even), and that count.
+
+    sum_v h[v] * (-1)^popcount(v & m) is the Walsh–Hadamard transform of the histogram h, so
+    the rare counts of every mask come from one O(V log V) transform.
+    """
+    if len(values) == 0:
+        return 1, 0
+    top = int(values.max())
+    size = 1
+    while size <= top:
+        size *= 2
+    if size > 1 << 20:
+        return 0, len(values)
+    w = np.bincount(values, minlength=size).astype(np.int64)
+    h = 1
+    while h < size:
+        w = w.reshape(-1, 2, h)
+        w = np.stack([w[:, 0] + w[:, 1], w[:, 0] - w[:, 1]], axis=1).reshape(-1)
+        h *= 2
+    if size == 1:
+        return 1, len(values)  # every value is 0: all rare whatever the mask
+    rare = (len(values) + w[1:]) // 2
+    m = int(np.argmin(rare)) + 1
+    return m, int(rare[m - 1])
+
+
+def _fill_periodic(buf: np.ndarray, start: int, p: int, chunk: int = 1 << 22) -> None:
+    """Fill ``buf[start:]`` with the period ``buf[start - p:start]`` repeated, in place: each copy
+    takes a block already filled a multiple of p back, at most `chunk` values at a time, so no
+    temporary array is made and Ctrl-C is taken between copies. O(len(buf) - start).
+
+    >>> b = np.array([7, 1, 2, 3, 0, 0, 0, 0, 0, 0])
+    >>> _fill_periodic(b, 4, 3, chunk=2); b.tolist()
+    [7, 1, 2, 3, 1, 2, 3, 1, 2, 3]
+    """
+    n = len(buf)
+    pos = start
+    while pos < n:
+        back = (pos - (start - p)) // p * p  # a multiple of p: buf[pos - back:pos] is filled
+        k = min(back, n - pos, chunk)
+        buf[pos:pos + k] = buf[pos - back:pos - back + k]
+        pos += k
+
+
+def _sparse_digits(tb: TBCode) -> np.ndarray | None:
+    """The digit array of the rare/common kernel (octal bits, with SPLIT_UNEQUAL or
+    SPLIT_EQUAL for a constrained split in two), or None when the code needs another kernel
+    (three heaps or more, a repeating tail, additive digits)."""
+    if tb.period or tb.additive or tb.max_heaps is None or tb.max_heaps > 2:
+        return None
+    out = []
+    for d in tb.digits:
+        bits = (1 if d.constraint(0) is not None else 0) | (2 if d.constraint(1) is not None else 0)
+        c = d.constraint(2)
+        if c == "":
+            bits |= 4
+        elif c in (PAIRWISE, SOME):
+            bits |= SPLIT_UNEQUAL
+        elif c == EQUAL:
+            bits |= SPLIT_EQUAL
+        out.append(bits)
+    return np.array(out, dtype=np.int64)
+
+
+def _hex_digits(tb: TBCode) -> np.ndarray | None:
+    """The digits of a hexadecimal code that leaves three heaps (the pair-set kernel), else None."""
+    if not tb.is_hexadecimal or (tb.max_heaps or 0) < 3:
+        return None
+    return np.array([d.mask for d in tb.digits], dtype=np.int64)
+
+
+_KIND = {"": "U", SOME: "N", PAIRWISE: "D"}
+#: The next wider type of a compact sequence.
+_WIDER = {np.uint8: np.uint16, np.uint16: np.int32}
+
+
+def _narrowest(top: int):
+    """The narrowest type of a compact sequence whose largest value is `top`."""
+    return np.uint8 if top < 1 << 8 else np.uint16 if top < 1 << 16 else np.int32
+
+
+class _Plan:
+    """The general kernel's description of a code: digits by tokens taken, and for each distinct
+    digit its flags, the rows of value sets its splits read and its "all equal" counts; the
+    layout of the rows (see ``_tb_kernels``)."""
+
+    def __init__(self, tb: TBCode):
+        self.A = tb.max_add
+        kf = (tb.preperiod - 1) if tb.period else len(tb.digits) - 1
+        table: dict = {}
+        kdig = []
+        for k in range(-self.A, kf + 1):
+            d = tb.digit(k)
+            kdig.append(-1 if d.is_zero else table.setdefault(d, len(table)))
+        tdig = [table.setdefault(d, len(table)) for d in tb.digits[tb.preperiod:]] if tb.period else []
+        digits = sorted(table, key=table.get)
+        # Families: (kind, count, more) for splits in two heaps or more.
+        fams = []
+        for d in digits:
+            f = []
+            last = len(d.allowed) - 1
+            for j, c in enumerate(d.allowed):
+                if c is None or j < 2 and not (d.more and j == last):
+                    continue
+                more = d.more and j == last
+                f.append((c, max(j, 2), more))
+            fams.append(f)
+        need = {"U": [1, False], "N": [2, False], "D": [1, False]}
+        used = set()
+        for f in fams:
+            for c, j, more in f:
+                if c == EQUAL:
+                    continue
+                kind = _KIND[c]
+                used.add(kind)
+                need[kind][0] = max(need[kind][0], j - 1 if more else j)
+                need[kind][1] = need[kind][1] or more
+        base = 0
+        lay = {}
+        for kind in ("U", "N", "D"):
+            if kind not in used:
+                lay[kind] = (0, 0, 0)
+                continue
+            J, ab = need[kind][0], int(need[kind][1])
+            if kind == "N":
+                nrows = (J - 1) + ab
+                lay[kind] = (J, ab, base)
+                base += nrows
+                lay["E"] = base
+                base += J + ab
+            else:
+                lay[kind] = (J, ab, base)
+                base += J + ab
+        self.nrows = base
+        queries, eqs = [], []
+        for d, f in zip(digits, fams):
+            q, exact, m = [], [], 0
+            for c, j, more in f:
+                if c == EQUAL:
+                    if more:
+                        m = j
+                    else:
+                        exact.append(j)
+                    continue
+                J, ab, b = lay[_KIND[c]]
+                first = b + (j - 2 if c == SOME else j - 1)  # the row of exactly j parts
+                if more:
+                    last = b + (J - 2 if c == SOME else J - 1) + ab
+                    q.extend(range(first, last + 1))
+                else:
+                    q.append(first)
+            queries.append(q)
+            eqs.append((exact, m))
+        qw = max([len(q) for q in queries] + [0]) + 1
+        ew = max([len(e) for e, _ in eqs] + [0]) + 2
+        self.flags = np.array([(1 if d.constraint(0) is not None else 0)
+                               | (2 if d.constraint(1) is not None else 0) for d in digits] or [0],
+                              dtype=np.int64)
+        self.query = np.full((max(len(digits), 1), qw), -1, dtype=np.int64)
+        self.eq = np.zeros((max(len(digits), 1), ew), dtype=np.int64)
+        for i, (q, (exact, m)) in enumerate(zip(queries, eqs)):
+            self.query[i, : len(q)] = q
+            self.eq[i, : len(exact)] = exact
+            self.eq[i, -1] = m
+        self.kdig = np.array(kdig, dtype=np.int64)
+        self.tdig = np.array(tdig, dtype=np.int64)
+        u, n, dd = lay["U"], lay["N"], lay["D"]
+        self.layout = np.array([self.A, u[0], u[1], u[2], n[0], n[1], n[2], lay.get("E", 0),
+                                dd[0], dd[1], dd[2]], dtype=np.int64)
+        self.P = len(tdig)
+
+
+class _PlainState:
+    """The general kernel's working arrays: rows up to `cap` tokens, `words` words wide, and
+    how many heaps they and the tail's unions hold."""
+
+    def __init__(self, plan: _Plan, cap: int, words: int, name: str):
+        check_memory(float(plan.nrows) * (cap + 1) * words * 8 + float(plan.P) ** 2 * words * 8,
+                     f"the value sets of {name} ({plan.nrows} per number of tokens, "
+                     f"{words * 64} values wide, up to {shorten(cap, 20)} tokens)")
+        self.cap, self.words = cap, words
+        self.rows = np.zeros(plan.nrows * (cap + 1) * words, dtype=np.uint64)
+        self.acc = np.zeros(plan.P * plan.P * words, dtype=np.uint64)
+        self.rows_done = 1
+        self.acc_done = 0
+
+
+class TakeAndBreak:
+    """A take-and-break game given by its code (CGSuite's language).
+
+    Parameters
+    ----------
+    code : str
+        The game's code: ``"0.77"`` (Kayles), ``"4!.0"`` (Grundy's game), ``"0.4!"``,
+        ``"0.{2,3?+}"``, ``"0.3003330[3]"`` ... (see :mod:`grundy.heaps.tbcode`).
+    compact : bool
+        Keep the values in the narrowest unsigned type that holds them: one byte a value
+        while they stay below 256, two below 65536 (int32 beyond), for very long sequences
+        (2^28 values of Grundy's game in 512 MiB). Only for codes of the rare/common kernel;
+        :meth:`values` then returns arrays of that type.
+
+    Attributes
+    ----------
+    code : str
+        The code in CGSuite's normal form.
+    tbcode : TBCode
+        The parsed code.
+    t : int or None
+        The most tokens one move takes (None: a repeating tail, any number).
+    max_heaps : int or None
+        The most heaps a move may leave (None: no bound).
+    kernel : str
+        The compiled kernel that computes the values: ``"sparse"`` (the rare/common split,
+        at most two heaps), ``"pairs"`` (hexadecimal codes leaving three heaps) or ``"sets"``
+        (every other code). The module notes give their costs.
+    compact : bool
+        Whether the values are kept compact (see the parameter).
+    stats : OctalStats
+        About the last computation.
+
+    Raises
+    ------
+    InvalidGameError
+        For a malformed code (naming the character and its place), or one whose plays need
+        not end.
+
+    Notes
+    -----
+    A heap of 0 tokens is no heap: it has no move. Values: see the module notes for each
+    kernel's cost. Memory: at most about 28 bytes per value with the rare/common kernel;
+    O(n * V) bytes for the pair sets; O(n * S * V / 8) bytes for the general kernel's bit sets.
+
+    Examples
+    --------
+    >>> grundys_game = TakeAndBreak("4!.0")
+    >>> grundys_game.values(20).tolist()
+    [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3]
+    >>> grundys_game.options(7)
+    [(0, (1, 6)), (0, (2, 5)), (0, (3, 4))]
+    >>> grundys_game.winning_moves([7, 5])
+    [HeapMove(heap=0, take=0, leave=(2, 5)), HeapMove(heap=1, take=0, leave=(1, 4))]
+    >>> print(grundys_game.certificate().reason)
+    no periodicity theorem covers constraints (!, ?, =)
+    >>> TakeAndBreak("0.3003330[3]").values(12).tolist()  # take any number but 2, 3 and 7
+    [0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 4, 5]
+    """
+
+    #: The type of the moves returned.
+    _move: type[HeapMove] = HeapMove
+
+    def __init__(self, code: str, *, compact: bool = False):
+        self.tbcode = parse_code(code)
+        self.code = str(self.tbcode)
+        self.t = self.tbcode.max_take
+        self.max_heaps = self.tbcode.max_heaps
+        self._sparse = _sparse_digits(self.tbcode)
+        self._hex = _hex_digits(self.tbcode) if self._sparse is None else None
+        self.kernel = ("sparse" if self._sparse is not None
+                       else "pairs" if self._hex is not None else "sets")
+        self._plan = _Plan(self.tbcode) if self.kernel == "sets" else None
+        self._plain: _PlainState | None = None
+        self.compact = bool(compact) and self.kernel == "sparse"
+        self._values = np.zeros(1, np.uint8 if self.compact else np.int32)  # g(0) = 0
+        self._cert: Periodicity | None = None
+        self._mask = 1
+        self._pairs: np.ndarray | None = None
+        self._pairs_done = 0
+        self.stats = OctalStats()
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.code!r})"
+
+    def _repr_svg_(self) -> str | None:
+        """The values computed so far as a picture (notebooks): g(n) against n, the proved
+        preperiod dashed and the period's repeats shaded. Nothing is computed for it."""
+        from ._draw import sequence_svg
+
+        c = self._cert
+        proved = c is not None and c.found
+        return sequence_svg(self._values, f"{self.code}" + (f": {c}" if proved else ""),
+                            c.preperiod if proved else None, c.period if proved else None)
+
+    @property
+    def theorem(self) -> str | None:
+        """The theorem that proves this code's periods, or None when none applies (see the
+        module notes): ``"Guy-Smith"`` for codes without constraints, repeating tails or
+        unbounded heap counts."""
+        tb = self.tbcode
+        if tb.unconstrained and tb.max_heaps is not None and not tb.period:
+            return "Guy-Smith"
+        return None
+
+    def _no_theorem(self) -> str:
+        tb = self.tbcode
+        if not tb.unconstrained:
+            return "no periodicity theorem covers constraints (!, ?, =)"
+        if tb.period:
+            return "no periodicity theorem covers repeating tails"
+        return "no periodicity theorem covers unbounded heap counts (+, *)"
+
+    # ----------------------------------------------------------------------------------------
+    # The sequence.
+
+    @property
+    def computed(self) -> int:
+        """How many values are known (g(0) .. g(computed - 1))."""
+        return len(self._values)
+
+    def _plain_values(self, n: int) -> np.ndarray:
+        """g(0..n-1) by the definition, from scratch (the general kernel for any code; the
+        octal kernel for octal and hexadecimal codes)."""
+        if self.tbcode.is_hexadecimal:
+            digits = np.array([d.mask for d in self.tbcode.digits], dtype=np.int64)
+            return _kernels.octal_plain(digits, n)
+        plan = self._plan or _Plan(self.tbcode)
+        g = np.zeros(max(n, 1), np.int32)
+        words = 1
+        done = 1
+        while done < n:
+            state = _PlainState(plan, n - 1 + plan.A, words, self.code)
+            done, _, _, _, wider = _tb_kernels.tb_plain(
+                plan.kdig, plan.tdig, plan.flags, plan.query, plan.eq, plan.layout, g, done, n,
+                state.rows, state.cap, words, state.acc, state.rows_done, state.acc_done)
+            done = int(done)
+            if wider:
+                words *= 2
+        return g[:n]
+
+    def set_values(self, values: np.ndarray, *, check: int = 300) -> None:
+        """Adopt known values g(0), g(1), ... (from a saved state), checking the first `check`
+        against the definition.
+
+        Raises
+        ------
+        InvalidGameError
+            If the values are not a non-negative integer sequence starting with the right ones.
+        """
+        v = np.asarray(values)
+        if v.ndim != 1 or len(v) == 0 or v.dtype.kind not in "iu":
+            raise InvalidGameError("saved values must be a non-empty 1-D integer array")
+        if v.min() < 0 or v.max() >= 2**31:
+            raise InvalidGameError("saved values must lie in 0 .. 2**31 - 1")
+        m = min(len(v), check)
+        want = self._plain_values(m)
+        bad = np.flatnonzero(want != v[:m])
+        if len(bad):
+            i = int(bad[0])
+            raise InvalidGameError(f"saved values are not those of {self.code}: g({i}) is {v[i]}, not {want[i]}")
+        self._values = v.astype(_narrowest(int(v.max())) if self.compact else np.int32, copy=False)
+        self._cert = None
+        self._pairs, self._pairs_done = None, 0
+        self._plain = None
+
+    def _check_size(self, n: int) -> None:
+        """Refuse (ResourceLimitError) n values that cannot fit in memory, before allocating."""
+        per_heap = BYTES_PER_HEAP + (8 if self.kernel == "pairs" else 0)
+        if self.compact:
+            per_heap = 2 + (BYTES_PER_HEAP - 4) * (self.theorem is not None)
+        if self._plan is not None:
+            per_heap = 12 + self._plan.nrows * 8
+        check_memory(float(n) * per_heap, f"n = {shorten(n, 20)} values of {self.code}")
+
+    def values(
+        self,
+        n: int,
+        *,
+        method: str = "sparse",
+        periodic: bool = True,
+        progress: bool = False,
+        checkpoint: Callable[[np.ndarray], None] | None = None,
+    ) -> np.ndarray:
+        """g(0), ..., g(n - 1) as an int32 array (computed values are kept for later calls).
+
+        Parameters
+        ----------
+        n : int
+            How many values.
+        method : {"sparse", "plain"}
+            ``"sparse"``: the fastest kernel for the code (see :attr:`kernel`). ``"plain"``:
+            the definition (every option of every heap: O(n^2) with two-heap splits, O(n^3)
+            with three, the general kernel's value sets for other codes), recomputed from
+            scratch; the oracle for the tests.
+        periodic : bool
+            Once the Guy–Smith theorem proves a period, fill the rest of the sequence from it
+            instead of computing it.
+        progress : bool
+            Show a progress bar on standard error (only when it is a terminal).
+        checkpoint : callable, optional
+            Called with the values computed so far after each chunk of work (for saving a
+            state that :meth:`set_values` can resume from).
+
+        Returns
+        -------
+        numpy.ndarray of int32
+
+        Raises
+        ------
+        InvalidGameError
+            If n is negative or not an integer.
+        ResourceLimitError
+            If the values (and their pair or value sets) would not fit in the available
+            memory; checked before anything is allocated.
+
+        Notes
+        -----
+        Work that will clearly take long (more than about ten seconds at the speed of its
+        first seconds) is announced on standard error.
+        """
+        n = as_int(n, "n")
+        if method == "plain":
+            check_memory(float(n) * 8, f"n = {shorten(n, 20)} values of {self.code}")
+            return self._plain_values(n)
+        if method != "sparse":
+            raise InvalidGameError(f"method must be 'sparse' or 'plain', not {method!r}")
+        if n > len(self._values):
+            self._check_size(n)
+            self._extend(n, periodic, progress, checkpoint, None)
+        return self._values[:n]
+
+    def _pair_rows(self, rows: int, n: int) -> None:
+        """Make the pair sets (games that leave three heaps) hold at least `rows` rows, growing
+        them geometrically up to n rows; the memory is checked first."""
+        have = 0 if self._pairs is None else self._pairs.shape[0]
+        if have >= rows:
+            return
+        width = 8 if self._pairs is None else self._pairs.shape[1]
+        if self._pairs is None:
+            top = int(self._values.max()) if len(self._values) else 0
+            while width <= top:
+                width *= 2
+        cap = min(n, max(rows, 2 * have, 1024))
+        check_memory(float(cap) * width + float(have) * width,
+                     f"n = {shorten(n, 20)} values of {self.code} (pair sets {width} wide)")
+        pairs = np.zeros((cap, width), np.uint8)
+        if self._pairs is not None:
+            pairs[:have] = self._pairs
+        self._pairs = pairs
+
+    def _widen(self, n: int) -> None:
+        """Double the width of the pair sets (a value reached it); the memory is checked first."""
+        rows, width = self._pairs.shape
+        check_memory(float(rows) * width * 3,
+                     f"n = {shorten(n, 20)} values of {self.code} (pair sets {2 * width} wide)")
+        wider = np.zeros((rows, 2 * width), np.uint8)
+        wider[:, :width] = self._pairs
+        self._pairs = wider
+
+    def _plain_room(self, n: int, wider: bool = False) -> _PlainState:
+        """The general kernel's arrays, able to hold up to heap n - 1 (and the tokens additive
+        digits add); rebuilt (the kernel refills them) when too small or too narrow."""
+        plan = self._plan
+        st = self._plain
+        cap = n - 1 + plan.A
+        words = 1 if st is None else st.words
+        if st is None:
+            top = int(self._values.max()) if len(self._values) else 0
+            while words * 64 <= top:
+                words *= 2
+        if wider:
+            words *= 2
+        if st is None or st.cap < cap or st.words != words:
+            self._plain = st = _PlainState(plan, cap, words, self.code)
+        return st
+
+    def _buffer(self, n: int, start: int, dtype, old: np.ndarray | None = None,
+                whole: bool = False) -> np.ndarray:
+        """An array for the values up to n of the given type, holding the `start` known ones
+        (from `old`, else from the values kept). A compact one-byte array grows by doubling
+        (values that outgrow a byte soon need no n-byte array); every other type gets all n
+        places at once, so a two-byte sequence never needs more than two bytes a value."""
+        size = n
+        if dtype == np.uint8 and not whole:
+            size = min(n, max(2 * start, 1 << 20))
+        check_memory(float(size) * np.dtype(dtype).itemsize,
+                     f"n = {shorten(n, 20)} values of {self.code}")
+        buf = np.zeros(size, dtype)
+        buf[:start] = (self._values if old is None else old)[:start]
+        return buf
+
+    def _extend(self, n: int, periodic: bool, progress: bool, checkpoint,
+                work: int | None) -> int:
+        """Compute values up to n (or fewer: until `work` kernel steps are spent); returns the
+        steps spent. The kernels run in calls of about CHUNK_STEPS steps, and the periodicity
+        and mask checks happen at fixed sizes (64, 97, 146, ...): where a run with a work limit
+        stops depends on the work alone, not on the clock."""
+        start = len(self._values)
+        buf = self._buffer(n, start, self._values.dtype if self.compact else np.int32)
+        stats = self.stats = OctalStats(computed=start, mask=self._mask)
+        bar = Progress(n, progress, self.code)
+        kernel = self.kernel
+        rare = np.zeros(0, np.int64)  # grown on demand: most codes have few rare heaps
+        nrare = 0
+        if kernel == "sparse":
+            idx = _rare_heaps(buf[1:start], self._mask)
+            if start > 64:
+                # The best mask for the values known (after set_values the mask is 1, which
+                # may make half of the heaps rare: resumed work would be quadratic).
+                mask, count = _best_mask(buf[1:start])
+                if mask and count < len(idx):
+                    self._mask = stats.mask = mask
+                    idx = _rare_heaps(buf[1:start], mask)
+            nrare = len(idx)
+            rare = np.empty(max(1024, 2 * nrare), np.int64)
+            rare[:nrare] = idx
+        can_prove = periodic and self.theorem is not None
+        window_t = self.t or 0
+        next_check = max(64, 4 * window_t)
+        while next_check <= start:
+            next_check = next_check * 3 // 2 + 1
+        spent = 0
+        began = last_save = time.perf_counter()
+        save_every = 5.0
+        announced = False
+        ref = None
+        try:
+            while start < n:
+                if work is not None and spent >= work:
+                    break
+                if start == len(buf):  # a compact sequence outgrew its first array
+                    buf = self._buffer(n, start, buf.dtype, buf)
+                stop = min(n, next_check, len(buf))
+                budget = CHUNK_STEPS if work is None else min(work - spent, CHUNK_STEPS)
+                if kernel == "pairs":
+                    self._pair_rows(stop, n)
+                    done, self._pairs_done, steps, wider = _kernels.octal_hex3(
+                        self._hex, buf, start, stop, self._pairs, self._pairs_done, budget)
+                    if wider:  # a value reached the width of the pair sets
+                        self._widen(n)
+                elif kernel == "sets":
+                    st = self._plain_room(n)
+                    plan = self._plan
+                    done, st.rows_done, st.acc_done, steps, wider = _tb_kernels.tb_plain(
+                        plan.kdig, plan.tdig, plan.flags, plan.query, plan.eq, plan.layout, buf,
+                        start, stop, st.rows, st.cap, st.words, st.acc, st.rows_done,
+                        st.acc_done, budget)
+                    if wider:
+                        self._plain_room(n, wider=True)
+                else:
+                    done, nrare, scans, steps, overflow = _kernels.octal_sparse(
+                        self._sparse, buf, start, stop, self._mask, rare, nrare, budget)
+                    stats.full_scans += int(scans)
+                    if overflow:  # a value does not fit the compact type: a wider one
+                        buf = self._buffer(n, int(done), _WIDER[buf.dtype.type], buf)
+                    if nrare == len(rare):  # the kernel stopped for room
+                        rare = np.resize(rare, min(2 * len(rare), n))
+                spent += int(steps)
+                now = time.perf_counter()
+                heaps_done = int(done) - start
+                start = int(done)
+                self._values = buf[:start]
+                if start >= next_check:
+                    next_check = next_check * 3 // 2 + 1
+                    if can_prove and start < n:
+                        cert = certify(buf[:start], self.max_heaps, window_t, 1)
+                        if cert.found:
+                            p = cert.period
+                            if len(buf) < n:
+                                buf = self._buffer(n, start, buf.dtype, buf, whole=True)
+                            _fill_periodic(buf, start, p)
+                            stats.extended_from = start
+                            self._cert = cert
+                            start = n
+                            self._values = buf
+                    if kernel == "sparse" and start < n:
+                        mask, count = _best_mask(buf[1:start])
+                        if mask and count < nrare:
+                            self._mask = mask
+                            idx = _rare_heaps(buf[1:start], mask)
+                            nrare = len(idx)
+                            if len(rare) < 2 * nrare:
+                                rare = np.empty(min(max(1024, 2 * nrare), n), np.int64)
+                            rare[:nrare] = idx
+                if work is None and not announced and heaps_done > 0 and start < n:
+                    # Steps per heap in the middle of this call, against those of the first
+                    # call after half a second: the growth exponent of the cost per heap.
+                    point = ((start + start - heaps_done) / 2, int(steps) / heaps_done)
+                    if ref is None and now - began > 0.5:
+                        ref = point
+                    if now - began > 3 and ref is not None:
+                        announced = True
+                        left = _time_left(ref, point, n, (now - began) / max(spent, 1))
+                        if left > 10:
+                            if bar.enabled:
+                                sys.stderr.write("\n")
+                            announce(f"{self.code}: {shorten(n, 20)} values will take about "
+                                     f"{_duration(left)} more (Ctrl-C stops)")
+                bar.update(start)
+                if checkpoint is not None and (now - last_save > save_every or start == n):
+                    checkpoint(self._values)
+                    last_save = time.perf_counter()
+                    # Saving costs at most a tenth of the time (large states take seconds).
+                    save_every = max(5.0, 10 * (last_save - now))
+        finally:
+            bar.close()
+            stats.computed = len(self._values)
+            stats.mask, stats.rare = self._mask, nrare
+        return spent
+
+    # ----------------------------------------------------------------------------------------
+    # Periodicity and single values.
+
+    def certificate(self, upto: int | None = None, *, limit: int = DEFAULT_LIMIT,
+                    work: int | None = DEFAULT_WORK, progress: bool = False) -> Periodicity:
+        """The least preperiod and period proved by the Guy–Smith theorem.
+
+        The theorem: if g(n + p) = g(n) for n0 <= n < j*n0 + (j-1)*p + t with n0 >= 1 (t the
+        most tokens a move removes, j the most heaps it leaves), then g(n + p) = g(n) for all
+        n >= n0; j*n0 + j*p + t values are needed. n0 = 0 is not allowed: 0.04 begins 0, 0, 0,
+        0, 1 and would "prove" period 1; neither is "two periods repeat". A proved period that
+        also holds at n = 0 is reported with preperiod 0.
+
+        The proof holds for every code without constraints, repeating tails or unbounded heap
+        counts (see the module notes), d0 = 4, 8 or C and additive digits included (t is then
+        the index of the last non-zero digit, 0 for ``4.0``). For other codes nothing is
+        proved: the result says why, in ``reason``. A period, once proved, is kept: it answers
+        :meth:`value` for any heap.
+
+        Arithmetic periodicity, g(n + p) = g(n) + s with a saltus s > 0 (CGSuite's term), never
+        happens in a finite octal game (Austin 1976; Horrocks and Nowakowski, "Regularity in
+        the G-sequences of octal games with a pass", INTEGERS 3 (2003) #G1), but it is common
+        in games that leave three heaps or more (``0.8`` has g(n + 3) = g(n) + 1 from n = 1
+        on) and in games with repeating tails (Nim, ``0.[3]``: g(n + 1) = g(n) + 1). For
+        those, when no ordinary period is proved, the least such p, its preperiod and s seen
+        in the values computed are reported with ``proved`` False (``saltus``, and
+        "observed ... not proved" in the text): no test theorem for them is implemented, so
+        they answer nothing beyond the values computed.
+
+        Parameters
+        ----------
+        upto : int, optional
+            Examine exactly this many values (computing them as needed, without a work limit).
+            By default examine every value known, then compute more: 1024 (or 8 * t) values,
+            then 4 times as many each time, until a period is proved or `limit` values or
+            `work` steps are reached.
+        limit : int
+            The most values the default search computes.
+        work : int or None
+            The most kernel steps (0.3 to 2 nanoseconds each) the default search spends on new
+            values; None for no limit. Games whose values keep growing cost O(n^3) (three-heap
+            splits) and stop here, with ``reason`` saying so.
+        progress : bool
+            Show a progress bar (on a terminal) while values are computed.
+
+        Returns
+        -------
+        Periodicity
+
+        Raises
+        ------
+        ResourceLimitError
+            If the values to examine would not fit in memory.
+
+        Notes
+        -----
+        O(n) to certify n values (the Z-function of the reversed sequence gives the last
+        mismatch of every candidate period), plus the cost of the values (see the class).
+        For a code no theorem covers, O(1) without `upto` (nothing is computed).
+        """
+        heaps, t = self.max_heaps or 1, self.t or 0
+        if self.theorem is None:
+            if upto is not None:
+                values = self.values(as_int(upto, "upto"), progress=progress)
+            else:
+                values = self._values
+            cert = Periodicity(None, None, len(values), 0, self._no_theorem())
+            return self._observed(cert, values)
+        if upto is not None:
+            values = self.values(as_int(upto, "upto"), progress=progress)
+            cert = certify(values, heaps, t, 1)
+            if cert.found and self._cert is None:
+                self._cert = cert
+            return self._observed(cert, values)
+        if self._cert is not None:
+            return self._cert
+        limit = as_int(limit, "limit", 1)
+        if work is not None:
+            work = as_int(work, "work")
+        cert = certify(self._values, heaps, t, 1)
+        if cert.found:
+            self._cert = cert
+            return cert
+        n = max(1024, 8 * t)
+        spent = 0
+        stopped = False
+        while True:
+            n = min(n, limit)
+            if n > self.computed:
+                if work is not None and spent >= work:
+                    stopped = True
+                    break
+                self._check_size(n)
+                spent += self._extend(n, True, progress, None,
+                                      None if work is None else work - spent)
+                if self._cert is not None:
+                    return self._cert
+                stopped = self.computed < n
+                cert = certify(self._values, heaps, t, 1)
+                if cert.found:
+                    self._cert = cert
+                    return cert
+            if stopped or n >= limit:
+                break
+            n *= 4
+        if stopped:
+            cert = replace(cert, reason="the search stopped at its work limit")
+        return self._observed(cert, self._values)
+
+    def _observed(self, cert: Periodicity, values: np.ndarray) -> Periodicity:
+        """`cert`, when it proves nothing, with the arithmetic periodicity (saltus > 0) seen in
+        the values computed, marked unproved; only for games that may leave three heaps or
+        more or have a repeating tail: a finite octal game is never arithmetic periodic
+        (Austin 1976, in Horrocks–Nowakowski, INTEGERS 3 (2003) #G1), so growing values of one
+        are no pattern to report."""
+        tb = self.tbcode
+        if cert.found or (self.max_heaps is not None and self.max_heaps < 3 and not tb.period):
+            return cert
+        seen = observe_arithmetic(values, self.max_heaps or 3, self.t or 0, 1)
+        if seen is None:
+            return cert
+        n0, p, s = seen
+        return replace(cert, preperiod=n0, period=p, saltus=s, proved=False)
+
+    def value(self, n: int) -> int:
+        """g(n) for any n: directly when n is below 2**14 or already computed, else through
+        a proved period (searched for by :meth:`certificate` when none is known yet), else
+        by computing the values up to n when n is below 2**18.
+
+        Raises
+        ------
+        InvalidGameError
+            If n is beyond 2**18 values and no period is proved.
+        """
+        n = as_int(n, "heap")
+        if n < len(self._values):
+            return int(self._values[n])
+        if self._cert is not None:
+            return int(self._values[self._cert.index(n)])
+        if n < DIRECT_LIMIT:
+            return int(self.values(n + 1)[n])
+        cert = self.certificate()
+        if cert.found:
+            return int(self._values[cert.index(n)])
+        if n < DIRECT_MAX:
+            return int(self.values(n + 1)[n])
+        if self.theorem is None:
+            raise InvalidGameError(
+                f"heap {shorten(n, 20)} of {self.code} is beyond the values computed "
+                f"({self.computed}) and {cert.reason}: compute values(n + 1) first"
+            )
+        raise InvalidGameError(
+            f"no period of {self.code} proved within {cert.checked} values; heap {shorten(n, 20)} "
+            "is too large (certificate(limit=..., work=...) searches further)"
+        )
+
+    def outcome(self, n: int) -> Outcome:
+        """``Outcome.N`` when the player to move from one heap of n wins."""
+        return Outcome.of_value(self.value(n))
+
+    # ----------------------------------------------------------------------------------------
+    # Moves.
+
+    def options(self, n: int) -> list[tuple[int, tuple[int, ...]]]:
+        """Every move from one heap of n, as ``(take, leave)`` with `leave` in increasing
+        order (a negative `take` adds tokens), in CGSuite's order: by tokens taken, then
+        number of heaps left, then `leave`.
+
+        Notes
+        -----
+        O(n) options with two-heap splits, O(n^2) with three, exponentially many for codes
+        that may split a heap into any number of heaps.
+
+        Examples
+        --------
+        >>> TakeAndBreak("0.07").options(5)
+        [(2, (3,)), (2, (1, 2))]
+        >>> TakeAndBreak("80.0").options(5)
+        [(-1, (1, 1, 4)), (-1, (1, 2, 3)), (-1, (2, 2, 2))]
+        """
+        n = as_int(n, "heap")
+        return list(self.tbcode.options(n))
+
+    def sum_value(self, heaps: Iterable[int]) -> int:
+        """The value of a sum of heaps: the XOR of g over them (any sizes, as :meth:`value`).
+
+        Examples
+        --------
+        >>> TakeAndBreak("4!.0").sum_value([10, 11, 12])
+        3
+        """
+        x = 0
+        for h in as_heaps(heaps):
+            x ^= self.value(h)
+        return x
+
+    def _pairs_to(self, i: int, k: int, r: int, target: int, unequal: bool) -> list[HeapMove]:
+        """Moves of heap i splitting r = n - k tokens in two heaps (different ones when
+        `unequal`) whose values XOR to `target`, from the computed values."""
+        vals = self._values
+        top = (r - 1) // 2 if unequal else r // 2
+        a = np.arange(1, top + 1)
+        hit = a[(vals[a] ^ vals[r - a]) == target]
+        return [self._move(i, k, (int(x), r - int(x))) for x in hit]
+
+    def _moves_to(self, i: int, n: int, target: int, bound: int | None) -> list[HeapMove]:
+        """Moves of heap i (size n) to options of value `target`. With `bound`, the smaller
+        parts of a split only range up to it (enough to meet every value class when the sizes
+        above the preperiod repeat with the period)."""
+        tb = self.tbcode
+        g = self.value
+        move = self._move
+        if bound is None and self._sparse is not None:
+            found: list[HeapMove] = []
+            for k, d in enumerate(self._sparse.tolist()):
+                if d == 0 or k > n:
+                    continue
+                r = n - k
+                if r == 0:
+                    if d & 1 and target == 0:
+                                found.append(move(i, k, ()))
+                    continue
+                if k > 0 and d & 2 and g(r) == target:
+                    found.append(move(i, k, (r,)))
+                if d & SPLIT_EQUAL and r % 2 == 0 and r >= 2 and target == 0:
+                    found.append(move(i, k, (r // 2, r // 2)))
+                if d & (4 | SPLIT_UNEQUAL) and r >= 2:
+                    found.extend(self._pairs_to(i, k, r, target, bool(d & SPLIT_UNEQUAL)))
+            return found
+        if bound is None:
+            found = []
+            for count, (k, leave) in enumerate(tb.options(n)):
+                if count >= MAX_OPTIONS:
+                    raise InvalidGameError(
+                        f"heap {i} of {n} tokens has more than {MAX_OPTIONS} options in {self.code}; "
+                        "winning_move finds one winning move"
+                    )
+                x = 0
+                for part in leave:
+                    x ^= g(part)
+                if x == target:
+                    found.append(move(i, k, leave))
+            return found
+        # A heap beyond the computed values, with a proved period (a code without constraints,
+        # tails or unbounded counts): every part but the largest need only range up to
+        # `bound` = preperiod + period, since a part above it can lose a multiple of the
+        # period to the largest part without changing the values.
+        found = []
+        for k in tb.takes(n):
+            d = tb.digit(k)
+            r = n - k
+            for j in d.counts(min(r, self.max_heaps or 0)):
+                if j == 0:
+                    if r == 0 and target == 0:
+                        found.append(move(i, k, ()))
+                    continue
+                for small in combinations_with_replacement(range(1, min(bound, r) + 1), j - 1):
+                    big = r - sum(small)
+                    if j > 1 and big < small[-1]:
+                        continue
+                    x = g(big)
+                    for part in small:
+                        x ^= g(part)
+                    if x == target:
+                        found.append(move(i, k, (*small, big)))
+        return found
+
+    def winning_moves(self, heaps: Iterable[int]) -> list[HeapMove]:
+        """Every winning move in a sum of heaps (a move may split a heap).
+
+        Parameters
+        ----------
+        heaps : iterable of int
+            Heap sizes, each at most 10**7 (use :meth:`winning_move` for larger heaps).
+
+        Returns
+        -------
+        list of HeapMove
+            The moves that leave a sum of value 0, by heap; empty from a P-position.
+
+        Raises
+        ------
+        InvalidGameError
+            If a heap is negative or larger than 10**7, or has more than 10**7 options.
+
+        Notes
+        -----
+        Needs the values up to the largest heap; then O(h) per heap h with two-heap splits
+        (O(h^2) with three, the number of options for other codes).
+
+        Examples
+        --------
+        >>> TakeAndBreak("0.07").winning_moves([4, 7])
+        [HeapMove(heap=0, take=2, leave=(2,)), HeapMove(heap=1, take=2, leave=(1, 4))]
+        """
+        h = as_heaps(heaps)
+        too_big = [i for i, v in enumerate(h) if v > MAX_ENUMERATED_HEAP]
+        if too_big:
+            i = too_big[0]
+            raise InvalidGameError(
+                f"heap {i} has {h[i]} tokens; winning_moves lists moves of heaps up to "
+                f"{MAX_ENUMERATED_HEAP} (winning_move finds one in any heap)"
+            )
+        self.values(max(h, default=0) + 1)
+        vals = [self.value(v) for v in h]
+        x = 0
+        for v in vals:
+            x ^= v
+        if x == 0:
+            return []
+        moves: list[HeapMove] = []
+        for i, (size, gv) in enumerate(zip(h, vals)):
+            moves.extend(self._moves_to(i, size, gv ^ x, None))
+        return moves
+
+    def winning_move(self, heaps: Iterable[int]) -> HeapMove | None:
+        """One winning move in a sum of heaps of any sizes, or None from a P-position.
+
+        Heaps beyond the computed values need a proved period: then the smaller parts of a
+        split need only range over preperiod + period sizes.
+
+        Raises
+        ------
+        InvalidGameError
+            If a heap is negative, or too large and no period is proved.
+
+        Examples
+        --------
+        >>> TakeAndBreak("0.77").winning_move([10**30, 7])
+        HeapMove(heap=0, take=1, leave=(22, 999999999999999999999999999977))
+        """
+        h = as_heaps(heaps)
+        vals = [self.value(v) for v in h]
+        x = 0
+        for v in vals:
+            x ^= v
+        if x == 0:
+            return None
+        for i, (size, gv) in enumerate(zip(h, vals)):
+            target = gv ^ x
+            if size < len(self._values):
+                for move in self._iter_moves_to(i, size, target):
+                    return move
+                continue
+            cert = self.certificate()
+            moves = self._moves_to(i, size, target, cert.preperiod + cert.period)
+            if moves:
+                return moves[0]
+        raise AssertionError("a sum of non-zero value has a winning move")  # pragma: no cover
+
+    def _iter_moves_to(self, i: int, n: int, target: int) -> Iterator[HeapMove]:
+        """The moves of heap i (size n, its options' values computed) to value `target`, one
+        at a time (the first found first)."""
+        if self._sparse is not None:
+            yield from self._moves_to(i, n, target, None)
+            return
+        g = self._values
+        for k, leave in self.tbcode.options(n):
+            x = 0
+            for part in leave:
+                x ^= int(g[part])
+            if x == target:
+                yield self._move(i, k, leave)
+
+
+def takebreak_values(code: str, n: int, *, method: str = "sparse") -> np.ndarray:
+    """g(0), ..., g(n - 1) of the take-and-break game `code` (see :meth:`TakeAndBreak.values`).
+
+    Notes
+    -----
+    As :meth:`TakeAndBreak.values`; the kernel depends on the code.
+
+    Examples
+    --------
+    >>> takebreak_values("4!.0", 12).tolist()
+    [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2]
+    """
+    return TakeAndBreak(code).values(n, method=method)
+
+
+def save_state(path, game: TakeAndBreak) -> None:
+    """Write the values computed so far and the code to `path` (``np.savez``), atomically.
+
+    The state goes to ``path + ".tmp"`` first and replaces `path` only when complete; the
+    temporary file is removed when writing fails. Values are stored in the narrowest unsigned
+    type that holds them (one byte a value while they stay below 256, two below 65536).
+
+    Raises
+    ------
+    InvalidGameError
+        If `path` is a directory.
+    OSError
+        If the file cannot be written (naming `path`).
+    """
+    path = os.fspath(path)
+    if os.path.isdir(path):
+        raise InvalidGameError(f"cannot save to {path}: it is a directory")
+    tmp = path + ".tmp"
+    values = game._values
+    narrow = _narrowest(int(values.max()) if len(values) else 0)
+    try:
+        with open(tmp, "wb") as f:
+            np.savez(f, values=values.astype(narrow, copy=False), code=np.array(game.code))
+        os.replace(tmp, path)
+    except OSError as e:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise OSError(e.errno, e.strerror, path) from None
+
+
+_NOT_A_STATE = "not a saved heap-game state"
+
+
+def _read_state(path: str) -> tuple[str, np.ndarray]:
+    """The code and values of a saved state, checking its shape and memory before loading."""
+    import zipfile
+
+    bad = InvalidGameError(f"{path}: {_NOT_A_STATE}")
+    try:
+        with zipfile.ZipFile(path) as z:
+            names = set(z.namelist())
+            if names != {"values.npy", "code.npy"}:
+                raise bad
+            with z.open("values.npy") as f:
+                version = np.lib.format.read_magic(f)
+                if version == (1, 0):
+                    shape, _, dtype = np.lib.format.read_array_header_1_0(f)
+                else:
+                    shape, _, dtype = np.lib.format.read_array_header_2_0(f)
+            if len(shape) != 1 or dtype.kind not in "iu" or dtype.hasobject:
+                raise bad
+            check_memory(float(shape[0]) * max(dtype.itemsize, 4) * 2,
+                         f"{path} ({shorten(shape[0], 20)} saved values)")
+        with np.load(path, allow_pickle=False) as f:
+            code, values = f["code"], f["values"]
+    except InvalidGameError:  # "not a state" above, or too large for memory
+        raise
+    except (zipfile.BadZipFile, ValueError, KeyError, EOFError, TypeError):
+        raise bad from None
+    except OSError as e:
+        raise InvalidGameError(f"{path}: {e.strerror or _NOT_A_STATE}") from None
+    if code.ndim != 0 or code.dtype.kind != "U":
+        raise bad
+    return str(code), values
+
+
+def load_state(path, make: Callable[[str], TakeAndBreak] | None = None, *,
+               compact: bool = False) -> TakeAndBreak:
+    """The game saved by :func:`save_state`, with its values (the first ones checked).
+
+    Parameters
+    ----------
+    path : str or path-like
+        The file.
+    make : callable, optional
+        Makes the game from its code (a :class:`TakeAndBreak` or a subclass); by default
+        :class:`TakeAndBreak`, compact when `compact` is True.
+    compact : bool
+        Keep the values compact (see :class:`TakeAndBreak`): a long saved sequence is read
+        into one or two bytes a value.
+
+    Raises
+    ------
+    InvalidGameError
+        If the file cannot be read, is not such a state ("not a saved heap-game state"), or
+        its values are wrong for its code.
+    ResourceLimitError
+        If its values would not fit in memory (checked before they are read).
+    """
+    path = os.fspath(path)
+    code, values = _read_state(path)
+    try:
+        game = make(code) if make is not None else TakeAndBreak(code, compact=compact)
+    except InvalidGameError:
+        raise InvalidGameError(
+            f"{path}: {_NOT_A_STATE} (its code {shorten(code, 20)!r} is not valid)"
+        ) from None
+    game.set_values(values)
+    return game

@@ -1,0 +1,437 @@
+"""Take-and-break codes (CGSuite's language) and the TakeAndBreak engine.
+
+Known tables: CGSuite's own tests (aaron-siegel/cgsuite at e909ab8,
+lib/core/src/test/scala/org/cgsuite/core/impartial/TBCodeTest.scala: normal forms and option
+lists; lib/core/src/test/scala/org/cgsuite/lang/GameHeapTest.scala: value sequences and option
+counts) and OEIS A002188 (Grundy's game). Random codes: every feature of the language, written
+as a string by the tests from a description, against the brute-force definition in
+tests/oracles.py (which reads the description, not the string).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+import numpy as np
+import pytest
+
+import grundy
+from grundy.errors import InvalidGameError
+from grundy.heaps import takebreak
+from grundy.heaps.tbcode import BASE32, TBCode, normal_form, parse_code, partitions
+from oracles import (
+    game_value_oracle, tb_loop_oracle, tb_options_oracle, tb_values_oracle,
+)
+
+# TBCodeTest.scala: normal forms.
+NORMAL_FORMS = {
+    "04.30": "4.3",
+    "04.00[30]": "4.00[30]",
+    "04.00[00]": "4.0",
+    "00.00[00]": "0.0",
+    "0.{1,2!}": "0.6!",
+    "0.{0!,2!,3!}": "0.D!",
+    "0.{0!,2!,3}": "0.{0,2!,3}",
+    "0.{0!,2!,3!+}": "0.{0,2+}!",
+    "0.{0!,2,3!+}": "0.{0,2,3!+}",
+    "0.{0!,3+}": "0.{0,3+}",
+    "0.{0,2!,4!+}": "0.{0,2,4+}!",
+    "0.{0!,2!,4+}": "0.{0,2!,4+}",
+    "0.{0!,2!,4?+}": "0.{0,2!,4?+}",
+    "0.{0!,2?,4?+}": "0.{0,2,4+}?",
+    "0.{0!,2=,4?+}": "0.{0,2=,4?+}",
+    "0.{0!,2=,3?,4?+}": "0.{0,2=,3?+}",
+    "0.{0!,2?,3?,4?+}": "0.{0,2+}?",
+    "0.{0,1!,2,3,4+}": "0.*",
+    "0.{0,1,2!,3!,4!+}": "0.*!",
+}
+
+# TBCodeTest.scala: the options of one heap, in CGSuite's order ("-": no heap left).
+TRAVERSALS = {
+    ("0.3", 9): "8",
+    ("0.7", 9): "8  1,7  2,6  3,5  4,4",
+    ("0.77", 9): "8  1,7  2,6  3,5  4,4  7  1,6  2,5  3,4",
+    ("4.0", 8): "1,7  2,6  3,5  4,4",
+    ("4!.0", 8): "1,7  2,6  3,5",
+    ("0.3F", 9): "8  7  1,6  2,5  3,4  1,1,5  1,2,4  1,3,3  2,2,3",
+    ("0.3F?", 9): "8  7  1,6  2,5  3,4  1,1,5  1,2,4  1,3,3  2,2,3",
+    ("0.3F!", 9): "8  7  1,6  2,5  3,4  1,2,4",
+    ("0.3f", 11): "10  9  1,8  2,7  3,6  4,5  1,1,7  1,2,6  1,3,5  1,4,4  2,2,5  2,3,4  3,3,3",
+    ("0.3f?", 11): "10  9  1,8  2,7  3,6  4,5  1,1,7  1,2,6  1,3,5  1,4,4  2,2,5  2,3,4",
+    ("0.3f!", 11): "10  9  1,8  2,7  3,6  4,5  1,2,6  1,3,5  2,3,4",
+    ("0.*3", 7): "6  1,5  2,4  3,3  1,1,4  1,2,3  2,2,2  1,1,1,3  1,1,2,2  1,1,1,1,2  1,1,1,1,1,1  5",
+    ("0.*?3", 7): "6  1,5  2,4  1,1,4  1,2,3  1,1,1,3  1,1,2,2  1,1,1,1,2  5",
+    ("0.*!3", 7): "6  1,5  2,4  1,2,3  5",
+    ("0.[3]", 7): "6  5  4  3  2  1  -",
+    ("0.[2]", 7): "6  5  4  3  2  1",
+    ("0.3[1]", 7): "6  -",
+    ("0.7[03]", 7): "6  1,5  2,4  3,3  4  2  -",
+    ("80.0", 7): "1,1,6  1,2,5  1,3,4  2,2,4  2,3,3",
+    ("0.*=", 11): "10  5,5  2,2,2,2,2  1,1,1,1,1,1,1,1,1,1",
+    ("{2+}=.0", 10): "5,5  2,2,2,2,2  1,1,1,1,1,1,1,1,1,1",
+    ("0.{0,1,3+}", 1): "-",
+    ("0.{0,1,3+}", 2): "1",
+    ("0.{0,1,3+}", 7): "6  1,1,4  1,2,3  2,2,2  1,1,1,3  1,1,2,2  1,1,1,1,2  1,1,1,1,1,1",
+    ("0.{1,3+}", 1): "",
+    ("0.{2,3?+}", 7): "1,5  2,4  3,3  1,1,4  1,2,3  1,1,1,3  1,1,2,2  1,1,1,1,2",
+}
+
+# GameHeapTest.scala: code, options of heap 20, g(1..20).
+SEQUENCES = [
+    ("0.[3]", 20, list(range(1, 21))),
+    ("4!.0", 9, [0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0]),
+    ("0.77", 20, [1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1]),
+    ("0.07", 10, [0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3]),
+    ("0.0330003", 3, [0, 1, 1, 2, 0, 0, 1, 1, 2, 0, 0, 1, 1, 2, 0, 0, 1, 1, 2, 0]),
+    ("0.3003330[3]", 17, [1, 0, 1, 2, 3, 2, 3, 4, 5, 4, 5, 6, 7, 6, 7, 8, 9, 8, 9, 10]),
+    ("0.3F", 38, [1, 2, 0, 1, 2, 3, 4, 5, 3, 4, 5, 6, 7, 8, 6, 7, 8, 9, 10, 11]),
+]
+
+# OEIS A002188: Grundy's game, g(0..104).
+A002188 = [
+    0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3, 0, 4, 1, 2, 3,
+    1, 2, 4, 1, 2, 4, 1, 2, 4, 1, 5, 4, 1, 5, 4, 1, 5, 4, 1, 0, 2, 1, 0, 2, 1, 5, 2, 1, 3, 2, 1,
+    3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 5, 2, 4, 5, 2, 4, 3, 7, 4, 3, 7, 4, 3,
+    7, 4, 3, 5, 2, 3, 5, 2, 3, 5, 2, 3,
+]
+
+# Rare values of Grundy's game (Flammenkamp, "Sprague-Grundy values of Grundy's game",
+# wwwhomes.uni-bielefeld.de/achim/grundy.html): heaps whose value has an even number of ones
+# outside the lowest bit.
+GRUNDY_RARE = {87: 7, 90: 7, 93: 7, 146: 6, 149: 6, 152: 6, 158: 11, 161: 11, 164: 11,
+               167: 11, 176: 7, 179: 7, 181: 12, 182: 7, 185: 7, 188: 7, 190: 12, 193: 12,
+               196: 10, 231: 10}
+
+
+def _traversal(code: str, n: int) -> str:
+    return "  ".join(",".join(map(str, leave)) if leave else "-"
+                     for _, leave in grundy.TakeAndBreak(code).options(n))
+
+
+@pytest.mark.parametrize("code, normal", sorted(NORMAL_FORMS.items()))
+def test_normal_forms_are_cgsuites(code, normal):
+    assert normal_form(code) == normal
+    assert normal_form(normal) == normal
+    assert grundy.TakeAndBreak(code).code == normal
+
+
+@pytest.mark.parametrize("key", sorted(TRAVERSALS))
+def test_options_in_cgsuites_order(key):
+    code, n = key
+    assert _traversal(code, n) == TRAVERSALS[key]
+
+
+@pytest.mark.parametrize("code, count, values", SEQUENCES)
+def test_cgsuite_sequences(code, count, values):
+    game = grundy.TakeAndBreak(code)
+    assert game.code == code
+    assert len(game.options(20)) == count
+    assert game.values(21).tolist() == [0] + values
+    assert game.values(21, method="plain").tolist() == [0] + values
+    assert game.value(0) == 0
+
+
+def test_grundys_game_edge_case():
+    # GameHeapTest: the options of heap 92679 (46341 is the least n with n^2 >= 2^31).
+    assert len(grundy.TakeAndBreak("4!.0").options(92679)) == 46339
+
+
+def test_grundys_game_oeis_and_rare_values():
+    game = grundy.TakeAndBreak("4!.0")
+    assert game.kernel == "sparse"
+    assert game.values(len(A002188)).tolist() == A002188
+    g = game.values(300)
+    for n, v in GRUNDY_RARE.items():
+        assert g[n] == v
+    # The heaps between 61 and 231 not listed are common (mask 0b...1110, as Flammenkamp's m).
+    listed = set(GRUNDY_RARE)
+    for n in range(62, 232):
+        if n not in listed:
+            assert bin(int(g[n]) & ~1).count("1") % 2 == 1, n
+    assert game.values(2000, method="plain").tolist() == g.tolist()[:300] + game.values(2000).tolist()[300:]
+
+
+def test_grundys_game_has_no_certificate():
+    game = grundy.TakeAndBreak("4!.0")
+    cert = game.certificate()
+    assert not cert.found and game.theorem is None
+    assert "constraints" in cert.reason and "constraints" in str(cert)
+    assert game.computed == 1  # nothing computed for a refusal
+
+
+# -- random codes against the definition -------------------------------------------------------
+
+CONSTRAINTS = ["", "", "", "!", "?", "="]
+
+
+def _random_digit(rng: random.Random, least: int, most: int = 5):
+    """A digit description: {count: constraint}, more (first count, constraint) or None."""
+    if rng.random() < 0.15:
+        return ({}, None)
+    shared = rng.random() < 0.6
+    c0 = rng.choice(CONSTRAINTS)
+    counts = {}
+    for j in range(least, most + 1):
+        if rng.random() < 0.35:
+            counts[j] = c0 if shared else rng.choice(CONSTRAINTS)
+    more = None
+    if rng.random() < 0.2:
+        m = max(counts, default=least - 1) + 1
+        m = max(m, least)
+        more = (m, c0 if shared else rng.choice(CONSTRAINTS))
+    if not counts and more is None:
+        counts[rng.randint(least, most)] = c0
+    return (counts, more)
+
+
+def _digit_text(rng: random.Random, digit) -> str:
+    """The digit written in one of the ways the language allows."""
+    counts, more = digit
+    if not counts and more is None:
+        return "0"
+    constraints = set(counts.values()) | ({more[1]} if more else set())
+    if more is None and len(constraints) == 1 and rng.random() < 0.7:
+        mask = sum(1 << j for j in counts)
+        c = constraints.pop()
+        if mask < 32 and rng.random() < 0.85:
+            ch = BASE32[mask]
+            return (ch.lower() if rng.random() < 0.3 else ch) + c
+        return f"&{mask};{c}"
+    if more is not None and not counts and more[0] == 0 and rng.random() < 0.7:
+        return "*" + more[1]
+    items = sorted(counts.items())
+    if more is not None:
+        items.append(more)
+    if len(constraints) == 1 and rng.random() < 0.5:
+        c = constraints.pop()
+        return "{" + ",".join(str(j) for j, _ in items) + ("+" if more else "") + "}" + c
+    return "{" + ",".join(f"{j}{c}" for j, c in items) + ("+" if more else "") + "}"
+
+
+def _random_code(rng: random.Random):
+    """(description, code string) of a random code: additive digits (mostly safe ones),
+    d0, up to five digits after the point, maybe a repeating tail."""
+    n_add = rng.choice([0, 0, 0, 1, 1, 2])
+    additive = [_random_digit(rng, least=a + 2 if rng.random() < 0.9 else 1, most=a + 5)
+                for a in range(1, n_add + 1)]
+    d0 = _random_digit(rng, least=2 if rng.random() < 0.9 else 0)
+    after = [_random_digit(rng, least=0) for _ in range(rng.randint(0, 5))]
+    period = rng.randint(1, min(2, len(after))) if after and rng.random() < 0.3 else 0
+    digits = [d0] + after
+    head = "".join(_digit_text(rng, d) for d in reversed(additive)) + _digit_text(rng, d0)
+    body = [_digit_text(rng, d) for d in after]
+    if period:
+        body.insert(len(body) - period, "[")
+        body.append("]")
+    text = head + "." + "".join(body)
+    return (additive, digits, period), text
+
+
+def _codes(count: int, seed: int):
+    rng = random.Random(seed)
+    return [_random_code(rng) for _ in range(count)]
+
+
+def _cgsuite_order(options):
+    return sorted(options, key=lambda o: (o[0], len(o[1]), o[1]))
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_random_codes_against_the_definition(seed):
+    checked = refused = 0
+    for desc, code in _codes(150, seed):
+        loops = tb_loop_oracle(desc)
+        if loops:
+            with pytest.raises(InvalidGameError, match="not a finite game|not a move"):
+                grundy.TakeAndBreak(code)
+            refused += 1
+            continue
+        game = grundy.TakeAndBreak(code)
+        # The normal form means the same game.
+        again = grundy.TakeAndBreak(game.code)
+        assert again.code == game.code, code
+        n = 15 if desc[1][0][1] is not None or any(d[1] for d in desc[1]) else 19
+        for h in range(n):
+            want = _cgsuite_order(tb_options_oracle(desc, h))
+            assert game.options(h) == want, (code, h)
+            assert again.options(h) == want, (code, game.code, h)
+        want = tb_values_oracle(desc, n)
+        assert game.values(n).tolist() == want, (code, game.kernel)
+        assert game.values(n, method="plain").tolist() == want, code
+        checked += 1
+    assert checked >= 80 and refused >= 3
+
+
+def test_sets_kernel_agrees_with_octal_kernels():
+    # The general kernel computes octal and hexadecimal codes too: the same values.
+    rng = random.Random(5)
+    for _ in range(40):
+        digits = [rng.choice([0, 4, 8, 12])] + [rng.randrange(16) for _ in range(rng.randint(1, 4))]
+        code = "0123456789ABCDEF"[digits[0]] + "." + "".join("0123456789ABCDEF"[d] for d in digits[1:])
+        game = grundy.TakeAndBreak(code)
+        plan = takebreak._Plan(game.tbcode)
+        game._plan, game.kernel = plan, "sets"
+        want = grundy.OctalGame(code).values(120, method="plain").tolist()
+        assert game.values(120, periodic=False).tolist() == want, code
+
+
+def test_resumed_and_chunked_runs_agree(monkeypatch):
+    # Small kernel calls: the rows are refilled after each widening and resume.
+    monkeypatch.setattr(takebreak, "CHUNK_STEPS", 50)
+    for code in ("0.3F!", "0.{2,3?+}", "{2+}=.0", "80.0", "0.*", "0.7[37]", "8!.0", "0.37[2]"):
+        want = grundy.TakeAndBreak(code).values(70, method="plain").tolist()
+        game = grundy.TakeAndBreak(code)
+        for n in (3, 10, 11, 40, 70):
+            assert game.values(n).tolist() == want[:n], (code, n)
+        resumed = grundy.TakeAndBreak(code)
+        resumed.set_values(np.array(want[:33]))
+        assert resumed.values(70).tolist() == want, code
+
+
+def test_winning_moves_lead_to_zero():
+    rng = random.Random(11)
+    for code in ("4!.0", "0.4!", "0.3F!", "80.0", "0.{2,3?+}", "0.3003330[3]", "4=.0", "8?.0"):
+        game = grundy.TakeAndBreak(code)
+        for _ in range(12):
+            heaps = [rng.randint(0, 14) for _ in range(rng.randint(1, 3))]
+            moves = game.winning_moves(heaps)
+            total = game.sum_value(heaps)
+            assert (total == 0) == (not moves), (code, heaps)
+            for m in moves:
+                after = heaps[: m.heap] + heaps[m.heap + 1:] + list(m.leave)
+                assert game.sum_value(after) == 0
+                assert (m.take, m.leave) in game.options(heaps[m.heap])
+            one = game.winning_move(heaps)
+            assert (one is None) == (not moves) and (one is None or one in moves)
+
+
+def test_values_of_sums_against_game_tree_search():
+    # The value of a sum of heaps by plain recursion over the game tree (no theory).
+    for code in ("4!.0", "0.{2,3?+}", "80.0"):
+        game = grundy.TakeAndBreak(code)
+
+        def moves(pos, game=game):
+            out = set()
+            for i, h in enumerate(pos):
+                for _, leave in game.options(h):
+                    out.add(tuple(sorted(pos[:i] + pos[i + 1:] + leave)))
+            return out
+
+        for pos in [(5, 6), (7, 3, 2), (9,), (4, 4, 5)]:
+            assert game_value_oracle(pos, moves) == game.sum_value(pos), (code, pos)
+
+
+def test_guy_smith_certificates_for_unconstrained_codes():
+    # Additive digits and four-heap splits keep the theorem; values past the window agree.
+    for code in ("80.0", "0.G", "0.3G", "4.7"):
+        game = grundy.TakeAndBreak(code)
+        assert game.theorem == "Guy-Smith"
+        cert = game.certificate()
+        plain = game.values(3000, method="plain")
+        if cert.found:
+            for n in range(0, 3000, 7):
+                assert game.value(n) == plain[n]
+    assert grundy.TakeAndBreak("0.[3]").certificate().reason.endswith("repeating tails")
+    assert grundy.TakeAndBreak("0.{2+}").certificate().reason.endswith("(+, *)")
+    nim = grundy.TakeAndBreak("0.[3]").certificate(upto=200)
+    assert (nim.period, nim.saltus, nim.proved) == (1, 1, False)
+
+
+# -- the language: partitions, errors ------------------------------------------------------------
+
+
+def test_partitions_are_the_ways_to_split():
+    from itertools import combinations_with_replacement
+
+    for total in range(0, 13):
+        for count in range(0, 7):
+            every = [p for p in combinations_with_replacement(range(1, total + 1), count)
+                     if sum(p) == total]
+            assert list(partitions(total, count)) == every
+            assert list(partitions(total, count, "!")) == [p for p in every if len(set(p)) == count]
+            # A constraint says nothing of no heap or one heap.
+            assert list(partitions(total, count, "?")) == [p for p in every
+                                                            if len(p) < 2 or len(set(p)) > 1]
+            assert list(partitions(total, count, "=")) == [p for p in every if len(set(p)) <= 1]
+
+
+def test_partitions_into_many_parts_is_iterative():
+    assert next(partitions(5000, 4000)) == (1,) * 3999 + (1001,)
+
+
+@pytest.mark.parametrize("code, where", [
+    ("4!.0x", "'x' at character 5"),
+    ("0.7$", "'$' at character 4"),
+    ("0.{2,3", "'{' at character 3"),
+    ("0.{}", "'{' at character 3"),
+    ("0.{2,x}", "'x' at character 6"),
+    ("0.{64}", "at character 4"),
+    ("0.{2!}?", "at character 5"),
+    ("0.&x;", "'&' at character 3"),
+    ("0.&12", "'&' at character 3"),
+    ("0.[3", "not closed"),
+    ("0.3]", "']' at character 4"),
+    ("[3].0", "'[' at character 1"),
+    ("0.[3]4", "'4' at character 6"),
+    ("0.[3][4]", "'[' at character 6"),
+    ("0.7.7", "'.' at character 4"),
+    ("077", "needs a point"),
+    ("", "not ''"),
+    ("!.7", "'!' at character 1"),
+    ("0.7!!", "'!' at character 5"),
+])
+def test_bad_codes_name_the_place(code, where):
+    with pytest.raises(InvalidGameError, match=re.escape(where)):
+        parse_code(code)
+
+
+@pytest.mark.parametrize("code, move", [
+    ("20.0", "a heap of 1 into 2"),
+    ("40.0", "a heap of 1 into 1 + 1"),
+    ("2.0", "into 1,"),
+    ("{2}=0.0", "a heap of 1 into 1 + 1"),
+    ("{2}!00.0", "a heap of 1 into 1 + 2"),
+    ("C00.0", "a heap of 1 into 1 + 2"),
+    ("800.0", "a heap of 1 into 1 + 1 + 1"),
+])
+def test_codes_whose_plays_need_not_end_are_refused(code, move):
+    with pytest.raises(InvalidGameError, match="not a finite game|not a move") as e:
+        parse_code(code)
+    if "finite" in str(e.value):
+        assert move.rstrip(",") in str(e.value)
+
+
+def test_finite_codes_with_additive_digits_are_accepted():
+    for code in ("80.0", "{3}=0.0", "{4}!000.0", "{4+}00.0", "{2+}=.0", "10.7"):
+        TBCode.parse(code)
+
+
+def test_digits_beyond_base_32():
+    assert normal_form("0.&64;") == "0.&64;"
+    assert normal_form("0.&31;") == "0.V"
+    game = grundy.TakeAndBreak("0.&64;")  # take one, leave exactly six heaps
+    assert game.options(8) == [(1, (1, 1, 1, 1, 1, 2))]
+
+
+def test_octal_game_is_the_octal_face():
+    kayles = grundy.OctalGame("0.77")
+    assert isinstance(kayles, grundy.TakeAndBreak) and kayles.kernel == "sparse"
+    assert grundy.OctalGame("0.F").kernel == "pairs"
+    with pytest.raises(InvalidGameError, match="at most one digit"):
+        grundy.OctalGame("4!.0")
+    assert type(kayles.winning_moves([3, 5])[0]).__name__ == "OctalMove"
+
+
+def test_bad_arguments():
+    game = grundy.TakeAndBreak("4!.0")
+    with pytest.raises(InvalidGameError):
+        game.values(-1)
+    with pytest.raises(InvalidGameError):
+        game.winning_moves([3, -1])
+    with pytest.raises(InvalidGameError):
+        game.options(1.5)
+    with pytest.raises(InvalidGameError, match="beyond the values computed"):
+        game.value(10**9)
+    with pytest.raises(InvalidGameError, match="a string"):
+        grundy.TakeAndBreak(77)

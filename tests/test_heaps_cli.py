@@ -223,7 +223,7 @@ def test_octal_command(capsys, tmp_path):
     assert code == 2 and "holds values of 0.16, not 0.77" in err
     for bad in ("0.7y", "3.07"):
         code, _, err = cli(capsys, "octal", bad)
-        assert code == 2 and err.startswith("grundy: error: octal code") and err.count("\n") == 1
+        assert code == 2 and err.startswith("grundy: error: code") and err.count("\n") == 1
 
 
 @pytest.mark.parametrize("upto", [1, 6, 7, 8, 14, 50])

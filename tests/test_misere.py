@@ -223,11 +223,11 @@ def test_cli(capsys):
     assert out[0] == "misère quotient of 0.75 for heaps up to 12: order 8"
     assert out[1] == "presentation <a, b, c | a^2 = 1, b c = a b, c^2 = b^2, b^3 = b>"
     assert main(["misere", "0.333", "2", "3"]) == 0
-    assert capsys.readouterr().out == "N\nheap 3 -> 2\n"
+    assert capsys.readouterr().out == "N\ntake 1 from heap 2 (3 -> 2)\n"
     assert main(["misere", "0.333", "1", "2", "3"]) == 0
     assert capsys.readouterr().out == "P\n"
     assert main(["misere", "0.07", "1", "2", "2"]) == 0  # 0.07: a heap of 2 can only be taken whole
-    assert capsys.readouterr().out == "N\nheap 2 -> -\n"
+    assert capsys.readouterr().out == "N\ntake 2 from heap 2 (2 -> 0)\n"
     assert main(["misere", "0.77", "3", "--json"]) == 0
     assert '"changes": [{"heap": 1, "from": 3, "to": [' in capsys.readouterr().out
     for argv in (["misere", "0.77"], ["misere", "0.77", "5", "--upto", "3"], ["misere", "0.77", "-1"],

@@ -54,6 +54,26 @@ def _change(position: int, old: int, new: list[int]) -> dict:
     return {"heap": position, "from": old, "to": list(new)}
 
 
+def move_text(position: int, old: int, new) -> str:
+    """A move of one heap as every heap command writes it: ``take 2 from heap 3 (7 -> 1 + 4)``
+    (heap 3 being the third number on the command line), ``split heap 1 (7 -> 2 + 5)`` when it
+    takes no token, ``add 1 to heap 2 (5 -> 1 + 1 + 4)`` when it adds some; ``0`` when no
+    heap is left.
+
+    >>> move_text(2, 5, [2]), move_text(1, 7, [2, 5]), move_text(1, 3, [])
+    ('take 3 from heap 2 (5 -> 2)', 'split heap 1 (7 -> 2 + 5)', 'take 3 from heap 1 (3 -> 0)')
+    """
+    new = list(new)
+    taken = old - sum(new)
+    if taken > 0:
+        verb = f"take {taken} from heap {position}"
+    elif taken == 0:
+        verb = f"split heap {position}"
+    else:
+        verb = f"add {-taken} to heap {position}"
+    return f"{verb} ({old} -> {' + '.join(map(str, new)) if new else '0'})"
+
+
 def _check(values: list[int], what: str, first: int = 1) -> None:
     """Name a negative entry by its place on the command line (heaps from 1, stairs from 0)."""
     from ..errors import InvalidGameError
@@ -88,8 +108,7 @@ def _run_nim(args: argparse.Namespace) -> str:
     record["moves"] = [{"changes": [_change(i + 1, args.heaps[i], [new])]} for i, new in moves]
     if moves:
         lines.append("winning moves:" if len(moves) > 1 else "winning move:")
-        lines += [f"  take {args.heaps[i] - new} from heap {i + 1} ({args.heaps[i]} -> {new})"
-                  for i, new in moves]
+        lines += ["  " + move_text(i + 1, args.heaps[i], [new]) for i, new in moves]
     return _emit(args, record, lines)
 
 
@@ -270,16 +289,50 @@ def _values_text(values, head: bytes, sep: bytes, tail: bytes) -> list[bytes]:
     return pieces
 
 
-def _run_octal(args: argparse.Namespace) -> list[bytes]:
+def _octal_sum(args: argparse.Namespace) -> str:
+    """``grundy octal CODE H1 H2 ...``: the value of the sum, and every winning move (one
+    winning move when a heap is too large to list them all)."""
+    from ..core.outcome import Outcome
+    from ..heaps.takebreak import MAX_ENUMERATED_HEAP, TakeAndBreak
+
+    heaps = args.heaps
+    _check(heaps, "heap")
+    for flag in ("upto", "certify", "plot", "save", "resume"):
+        if getattr(args, flag) not in (None, False):
+            raise UsageError(f"--{flag} is for the sequence of values: give it without heaps")
+    game = TakeAndBreak(args.code)
+    value = game.sum_value(heaps)
+    if max(heaps, default=0) <= MAX_ENUMERATED_HEAP:
+        moves = game.winning_moves(heaps)
+        one = False
+    else:
+        move = game.winning_move(heaps)
+        moves = [] if move is None else [move]
+        one = True
+    record, lines = _head(Outcome.of_value(value), value)
+    record["code"] = game.code
+    record["moves"] = [{"changes": [_change(m.heap + 1, heaps[m.heap], list(m.leave))]}
+                       for m in moves]
+    if moves:
+        lines.append("winning moves:" if len(moves) > 1 else
+                     "winning move (one of them):" if one else "winning move:")
+        lines += ["  " + move_text(m.heap + 1, heaps[m.heap], m.leave) for m in moves]
+    return _emit(args, record, lines)
+
+
+def _run_octal(args: argparse.Namespace) -> list[bytes] | str:
     from .._limits import as_float, check_memory, shorten
     from ..errors import InvalidGameError
-    from ..heaps.octal import DEFAULT_LIMIT, OctalGame, load_octal_state, save_octal_state
+    from ..heaps.octal import DEFAULT_LIMIT, load_octal_state, save_octal_state
+    from ..heaps.takebreak import TakeAndBreak
 
+    if args.heaps:
+        return _octal_sum(args)
     if args.upto is not None and args.upto < 1:
         raise UsageError("--upto must be at least 1")
     upto = args.upto if args.upto is not None else 100
     # Everything that can be refused is refused before the work starts.
-    want = OctalGame(args.code)
+    want = TakeAndBreak(args.code)
     check_memory(as_float(upto) * OCTAL_BYTES_PER_HEAP, f"--upto {shorten(upto, 20)}")
     fmt = _plot_format(args.plot) if args.plot else None
     if args.save:
@@ -372,16 +425,26 @@ def register(sub) -> None:
     p.add_argument("--json", action="store_true", help="print one JSON object (format below)")
     p.set_defaults(run=_run_fibonacci)
 
-    p = sub.add_parser("octal", help="octal games: Grundy sequence and periodicity certificate",
-                       description="Octal or hexadecimal game CODE (0.77 Kayles, 0.07 Dawson's "
-                       "Kayles, 0.137 Dawson's chess, 4.07, 0.F ...): digit d_k for removing k "
-                       "tokens, bit 1 = may leave no heap, 2 = one heap, 4 = two heaps, 8 = three "
-                       "heaps; d0 (before the point) is for removing none (4 or 8: split a heap).",
+    p = sub.add_parser("octal", help="octal and take-and-break games: Grundy sequence, "
+                       "periodicity certificate, or the value and winning moves of a sum",
+                       description="Take-and-break game CODE in CGSuite's language: 0.77 Kayles, "
+                       "0.07 Dawson's Kayles, 4!.0 Grundy's game, 0.4!, 0.3F!, 0.{2,3?+}, "
+                       "0.3003330[3] ... Digit d_k is for taking k tokens (d0 before the point: "
+                       "none; digits left of it add tokens); its bit j allows leaving j heaps (1 "
+                       "none, 2 one, 4 two, 8 three, G four; 0-9, A-V, &N;), or {j1,j2,...} lists "
+                       "the counts ('+': and more; '*': any); a constraint follows a digit: ! "
+                       "heaps pairwise unequal, ? not all equal, = all equal; [..] repeats the "
+                       "last digits for ever. With heaps H1 H2 ...: the value of their sum and "
+                       "every winning move.",
                        epilog='JSON (--json): {"code": CODE, "values": [g(0), ...], '
                        '"certificate": {...}} (the certificate with --certify; "computed" when a '
-                       'proved period gave the last values). The octal command lists no moves; '
-                       'integers beyond 2^53 would be strings, as in the other heap commands.')
-    p.add_argument("code", metavar="CODE", help="the game's code, e.g. 0.77")
+                       'proved period gave the last values); with heaps, {"outcome", "value", '
+                       '"code", "moves": [{"changes": [{"heap": I, "from": A, "to": [B, ...]}]}]} '
+                       '(heap I: the 1-based position on the command line; "to": [] when no heap '
+                       'is left). Integers beyond 2^53 are strings, as in the other heap commands.')
+    p.add_argument("code", metavar="CODE", help="the game's code, e.g. 0.77 or 4!.0")
+    p.add_argument("heaps", nargs="*", type=int, metavar="HEAP",
+                   help="heap sizes of a sum: print its value and every winning move")
     p.add_argument("--upto", type=int, metavar="N", help="compute g(0..N-1) (default 100)")
     p.add_argument("--certify", action="store_true",
                    help="prove a period (Guy–Smith) from as many values as the proof needs: up "

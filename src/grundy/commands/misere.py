@@ -9,7 +9,8 @@ from ._io import UsageError
 
 EPILOG = (
     "With heaps: the first line is P (the player to move loses) or N; for N, the second line "
-    "is a winning move 'heap H -> A B' (the heap taken and the heaps left, '-' for none). "
+    "is a winning move, written as in 'grundy nim' and 'grundy octal': 'take 2 from heap 3 "
+    "(7 -> 1 + 4)' (heap 3: the third number given; '0' when no heap is left). "
     "--json gives {\"outcome\", \"element\", \"moves\": [{\"changes\": [{\"heap\", \"from\", "
     "\"to\"}]}]} with heaps numbered from 1 as on the command line. With --upto N alone: the "
     "quotient for heaps up to N (order, presentation, P-portion, the element of each heap and "
@@ -59,7 +60,7 @@ def _run(args: argparse.Namespace) -> str:
 def _answer(outcome: str, element: str | None, move: tuple | None, as_json: bool) -> str:
     """The outcome of a sum and a winning move (index, heap, heaps left) as printed, or as
     JSON."""
-    from .heaps import _change, _json_safe
+    from .heaps import _change, _json_safe, move_text
 
     if as_json:
         record = {"outcome": outcome, "element": element, "moves": []}
@@ -68,7 +69,7 @@ def _answer(outcome: str, element: str | None, move: tuple | None, as_json: bool
         return json.dumps(_json_safe(record), ensure_ascii=False) + "\n"
     lines = [outcome]
     if move is not None:
-        lines.append(f"heap {move[1]} -> {' '.join(map(str, move[2])) or '-'}")
+        lines.append(move_text(move[0] + 1, move[1], move[2]))
     return "\n".join(lines) + "\n"
 
 

@@ -6,6 +6,8 @@
 - :mod:`.linalg` -- determinant, rank, linear systems and inverses over the nimbers.
 - :mod:`.coins` -- coin-turning games: the rectangle game (x * y), two in a row or column
   (x ^ y), 1-D games and their Tartan products.
+- :mod:`.spawning` -- 1-D coin-turning games given by a turning code (``'1-3'``, ``'4FS'``),
+  CGSuite's Turning and Spawning games.
 - :mod:`.expression` -- a small safe evaluator of nimber expressions (``grundy nimber``).
 
 Each module loads on first use of one of its names, so a judge that needs only the compiled
@@ -42,6 +44,7 @@ _EXPORTS = {
     "rectangle_winning_move": ".coins",
     "flip_two_value": ".coins",
     "flip_two_winning_move": ".coins",
+    "Spawning": ".spawning",
 }
 
 __all__ = list(_EXPORTS)

@@ -31,6 +31,7 @@ __version__ = "0.1.0"
 # Families (and the engine for user-defined games) load on first use.
 _EXPORTS = {
     "GameSolver": ".core",
+    "Sum": ".core",
     "LoopyValue": ".core",
     "Outcome": ".core",
     "grundy_value": ".core",
@@ -105,6 +106,7 @@ _EXPORTS = {
     "HeapMove": ".heaps",
     "takebreak_values": ".heaps",
     "TBCode": ".heaps",
+    "HeapRuleset": ".heaps",
     "OctalGame": ".heaps",
     "OctalMove": ".heaps",
     "parse_octal_code": ".heaps",
@@ -166,7 +168,7 @@ __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from .core.games import (
-        GameSolver, grundy_value, outcome, sum_value, sum_winning_moves, winning_moves,
+        GameSolver, Sum, grundy_value, outcome, sum_value, sum_winning_moves, winning_moves,
     )
     from .core.loopy import LoopyValue, sum_outcome
     from .core.mex import mex
@@ -203,6 +205,7 @@ if TYPE_CHECKING:
     from .heaps.nim import nim_outcome, nim_value, nim_winning_moves
     from .heaps.takebreak import HeapMove, TakeAndBreak, takebreak_values
     from .heaps.tbcode import TBCode
+    from .heaps.ruleset import HeapRuleset
     from .heaps.octal import (
         OctalGame, OctalMove, load_octal_state, octal_certificate, octal_values, parse_octal_code,
         save_octal_state,

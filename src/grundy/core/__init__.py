@@ -4,13 +4,14 @@ The core imports nothing above it; :func:`grundy.loopy_values`, which solves a u
 game on the graph of its positions, lives with the graph kernels (:mod:`grundy.tokens.loopy`).
 """
 
-from .games import GameSolver, grundy_value, outcome, sum_value, sum_winning_moves, winning_moves
+from .games import GameSolver, Sum, grundy_value, outcome, sum_value, sum_winning_moves, winning_moves
 from .loopy import LoopyValue, sum_outcome
 from .mex import mex
 from .outcome import Outcome
 
 __all__ = [
     "GameSolver",
+    "Sum",
     "grundy_value",
     "outcome",
     "winning_moves",

@@ -17,6 +17,7 @@ from .mex import mex
 from .outcome import Outcome
 
 __all__ = [
+    "Sum",
     "GameSolver",
     "grundy_value",
     "outcome",
@@ -46,6 +47,65 @@ def _hashable(position: object) -> None:
         ) from None
 
 
+class Sum:
+    """A sum of independent positions of one game: an option that leaves several games side by
+    side (a heap split in two, a board cut in pieces). ``moves`` may return ``Sum(a, b)``; its
+    value is the XOR of the values of `a` and `b` (Sprague–Grundy), each solved on its own.
+
+    Parameters
+    ----------
+    *parts : hashable
+        The positions; a part that is itself a Sum is spread into its parts. ``Sum()`` is the
+        empty game (value 0).
+
+    Notes
+    -----
+    Sums compare as multisets: ``Sum(a, b) == Sum(b, a)``, and a Sum never equals a plain
+    position (not even a tuple of the same items). O(k) to build for k parts.
+
+    Examples
+    --------
+    >>> split = lambda n: [Sum(a, n - a) for a in range(1, (n + 1) // 2)]  # Grundy's game
+    >>> [grundy_value(n, split) for n in range(10)]
+    [0, 0, 0, 1, 0, 2, 1, 0, 2, 1]
+    >>> winning_moves(7, split)
+    []
+    >>> Sum(2, Sum(5, 3)) == Sum(3, 2, 5), Sum(1, 2) == (1, 2)
+    (True, False)
+    """
+
+    __slots__ = ("parts", "_key")
+
+    def __init__(self, *parts: Hashable):
+        flat: list = []
+        for p in parts:
+            if isinstance(p, Sum):
+                flat.extend(p.parts)
+            else:
+                _hashable(p)
+                flat.append(p)
+        self.parts = tuple(flat)
+        counts: dict = {}
+        for p in flat:
+            counts[p] = counts.get(p, 0) + 1
+        self._key = frozenset(counts.items())
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Sum) and self._key == other._key
+
+    def __hash__(self) -> int:
+        return hash((Sum, self._key))
+
+    def __iter__(self):
+        return iter(self.parts)
+
+    def __len__(self) -> int:
+        return len(self.parts)
+
+    def __repr__(self) -> str:
+        return f"Sum({', '.join(shorten(repr(p)) for p in self.parts)})"
+
+
 class GameSolver:
     """Memoized Grundy values for the game whose options are ``moves(position)``.
 
@@ -53,7 +113,8 @@ class GameSolver:
     ----------
     moves : callable
         ``moves(position)`` returns an iterable of the positions reachable in one move.
-        Positions must be hashable.
+        Positions must be hashable. An option may be a :class:`Sum` of positions (a move that
+        leaves several independent games): its value is the XOR of theirs.
     progress : bool, default True
         When a search runs for more than a second, show the positions explored so far on a
         progress bar where someone watches (a terminal's standard error or a notebook; never
@@ -109,11 +170,16 @@ class GameSolver:
         return f"GameSolver({name}, {n} position{'s' if n != 1 else ''} solved)"
 
     def options(self, position: Position) -> list:
-        """The options of `position`, as a list."""
+        """The options of `position`, as a list. The options of a :class:`Sum` are the sums
+        with one part replaced by one of its options."""
+        if isinstance(position, Sum):
+            parts = position.parts
+            return [Sum(*parts[:i], opt, *parts[i + 1:])
+                    for i, part in enumerate(parts) for opt in self.moves(part)]
         return list(self.moves(position))
 
     def value(self, position: Position) -> int:
-        """The Grundy value of `position`.
+        """The Grundy value of `position` (of a :class:`Sum`: the XOR of its parts' values).
 
         Raises
         ------
@@ -124,6 +190,11 @@ class GameSolver:
         """
         memo = self._memo
         _hashable(position)
+        if isinstance(position, Sum):
+            x = 0
+            for part in position.parts:
+                x ^= self.value(part)
+            return x
         g = memo.get(position)
         if g is not None:
             return g
@@ -139,37 +210,71 @@ class GameSolver:
     def _search(self, position: Position) -> int:
         memo = self._memo
         moves = self.moves
-        # Explicit DFS: parallel stacks of positions, option iterators and seen option values.
+        # Explicit DFS: parallel stacks of positions, option iterators, seen option values, and
+        # the Sum option each frame waits on (its parts are solved first, one at a time).
         began = time.perf_counter()
         explored = 1
         bar = None
         path = [position]
         iters = [iter(moves(position))]
         seen: list[set] = [set()]
+        pending: list[Sum | None] = [None]
         on_path = {position: 0}
+
+        def unsolved(s: Sum):
+            for part in s.parts:
+                if part not in memo:
+                    return part
+            return None
+
+        def xor_of(s: Sum) -> int:
+            x = 0
+            for part in s.parts:
+                x ^= memo[part]
+            return x
+
         try:
             while path:
-                for opt in iters[-1]:
-                    try:
-                        g = memo.get(opt)
-                    except TypeError:
-                        _hashable(opt)
-                        raise
-                    if g is not None:
-                        seen[-1].add(g)
-                        continue
-                    if opt in on_path:
-                        cycle = path[on_path[opt]:]
+                nxt = None
+                s = pending[-1]
+                if s is not None:  # a part of this frame's Sum option was just solved
+                    nxt = unsolved(s)
+                    if nxt is None:
+                        seen[-1].add(xor_of(s))
+                        pending[-1] = None
+                if nxt is None:
+                    for opt in iters[-1]:
+                        if isinstance(opt, Sum):
+                            nxt = unsolved(opt)
+                            if nxt is None:
+                                seen[-1].add(xor_of(opt))
+                                continue
+                            pending[-1] = opt
+                            break
+                        try:
+                            g = memo.get(opt)
+                        except TypeError:
+                            _hashable(opt)
+                            raise
+                        if g is not None:
+                            seen[-1].add(g)
+                            continue
+                        nxt = opt
+                        break
+                if nxt is not None:
+                    if nxt in on_path:
+                        cycle = path[on_path[nxt]:]
                         raise LoopyGameError(
-                            f"the game has a cycle through position {opt!r} (cycle of length "
+                            f"the game has a cycle through position {nxt!r} (cycle of length "
                             f"{len(cycle)}); use grundy.loopy_values for games with cycles",
-                            position=opt,
+                            position=nxt,
                             cycle=cycle,
                         )
-                    on_path[opt] = len(path)
-                    path.append(opt)
-                    iters.append(iter(moves(opt)))
+                    on_path[nxt] = len(path)
+                    path.append(nxt)
+                    iters.append(iter(moves(nxt)))
                     seen.append(set())
+                    pending.append(None)
                     explored += 1
                     if not explored & _CLOCK_MASK:
                         # looked up here, not per call: a call that explores little reads no
@@ -183,15 +288,15 @@ class GameSolver:
                                 "raises it): does every play of the game end?")
                         if self.progress:
                             bar = search_bar(bar, began, explored, "game positions")
-                    break
-                else:
-                    done = path.pop()
-                    iters.pop()
-                    g = mex(seen.pop())
-                    del on_path[done]
-                    memo[done] = g
-                    if seen:
-                        seen[-1].add(g)
+                    continue
+                done = path.pop()
+                iters.pop()
+                pending.pop()
+                g = mex(seen.pop())
+                del on_path[done]
+                memo[done] = g
+                if seen and pending[-1] is None:  # else it was a part of the parent's Sum
+                    seen[-1].add(g)
         finally:
             if bar is not None:
                 bar.close()
@@ -202,14 +307,15 @@ class GameSolver:
         return Outcome.of_value(self.value(position))
 
     def winning_moves(self, position: Position) -> list:
-        """Every option of `position` of value 0 (empty when `position` is a P-position)."""
+        """Every option of `position` of value 0 (empty when `position` is a P-position); of a
+        :class:`Sum`, the sums it moves to (see :meth:`options`)."""
         if self.value(position) == 0:
             return []
-        return [opt for opt in self.moves(position) if self.value(opt) == 0]
+        return [opt for opt in self.options(position) if self.value(opt) == 0]
 
     def moves_to_value(self, position: Position, target: int) -> list:
         """Every option of `position` whose Grundy value is `target`."""
-        return [opt for opt in self.moves(position) if self.value(opt) == target]
+        return [opt for opt in self.options(position) if self.value(opt) == target]
 
 
 def _solvers(positions: Sequence, moves: MovesArg) -> list[GameSolver]:

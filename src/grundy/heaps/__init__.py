@@ -34,6 +34,7 @@ _EXPORTS = {
     "HeapMove": ".takebreak",
     "takebreak_values": ".takebreak",
     "TBCode": ".tbcode",
+    "HeapRuleset": ".ruleset",
     "OctalGame": ".octal",
     "OctalMove": ".octal",
     "parse_octal_code": ".octal",

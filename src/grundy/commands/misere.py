@@ -77,7 +77,7 @@ def _infinite(e, heaps: list[int], args: argparse.Namespace) -> str:
     """The answer when the quotient is proved infinite from heap e.heap on: the quotient of
     the smaller heaps and the proof's statement, or the outcome of a sum of heaps up to
     e.heap (from the proof) and a winning move."""
-    from ..heaps.octal import OctalGame
+    from ..heaps.takebreak import TakeAndBreak
 
     proof = e.proof
     if not heaps:
@@ -93,7 +93,7 @@ def _infinite(e, heaps: list[int], args: argparse.Namespace) -> str:
     if max(heaps) > e.heap:
         raise UsageError(f"heap {max(heaps)} is beyond heap {e.heap}, where the quotient is "
                          "proved infinite; outcomes are known up to that heap")
-    game = OctalGame(args.code)
+    game = TakeAndBreak(args.code)
     p = proof.is_p(heaps)
     move = None
     if not p:
@@ -126,11 +126,12 @@ def _quotient_text(q, as_json: bool) -> str:
 
 def register(sub) -> None:
     p = sub.add_parser(
-        "misere", help="misère play of an octal game: its quotient, or the outcome and a move of a sum",
-        description="Misère play (whoever makes the last move loses) of an octal or hexadecimal "
-        "game: the misère quotient for heaps up to a bound, or the outcome of a sum of heaps "
-        "and a winning move.", epilog=EPILOG)
-    p.add_argument("code", metavar="CODE", help="octal or hexadecimal code, e.g. 0.77")
+        "misere", help="misère play of a take-and-break game: its quotient, or the outcome and a move of a sum",
+        description="Misère play (whoever makes the last move loses) of a take-and-break game "
+        "(any code of 'grundy octal': 0.77, Grundy's game 4!.0, 0.4! ...): the misère "
+        "quotient for heaps up to a bound, or the outcome of a sum of heaps and a winning "
+        "move.", epilog=EPILOG)
+    p.add_argument("code", metavar="CODE", help="take-and-break code, e.g. 0.77 or 4!.0")
     p.add_argument("heaps", nargs="*", type=int, metavar="HEAP", help="heap sizes of a sum")
     p.add_argument("--upto", type=int, metavar="N", help="heap bound of the quotient (default: the largest heap)")
     p.add_argument("--seconds", type=float, metavar="S",

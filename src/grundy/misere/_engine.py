@@ -97,6 +97,44 @@ def merge(a: Position, b: Position) -> Position:
     return tuple(sorted(a + b))
 
 
+def option_width(options: dict) -> int:
+    """The width of the option rows of the kernels: the most heaps an option leaves, at least
+    3 (octal and hexadecimal games all share one width)."""
+    return max([3] + [len(o) for opts in options.values() for o in opts])
+
+
+def letter_weights(letters: list[int], options: dict) -> np.ndarray:
+    """Weights of the letters (heaps) for :func:`grundy.misere._kernels.mark_p_portion`, under
+    which every option is lighter than its heap: the tokens, when no option holds more tokens
+    than its heap; else (additive digits, games given by a function) the least weights with
+    w(h) > the sum of w over the heaps of each option of h, by relaxation (the game has no
+    cycle, so it settles within one round per heap).
+
+    Raises
+    ------
+    ResourceLimitError
+        When such weights pass 2^40 (options that double their heaps' weight at each size).
+    """
+    from ..errors import ResourceLimitError
+
+    if all(sum(o) <= h for h in letters for o in options.get(h, ())):
+        return np.array(letters, np.int64)
+    w = {h: 1 for h in letters}
+    for _ in range(len(letters) + 1):
+        changed = False
+        for h in letters:
+            need = 1 + max((sum(w[p] for p in o) for o in options.get(h, ())), default=0)
+            if need > w[h]:
+                w[h], changed = need, True
+        if not changed:
+            break
+    top = max(w.values(), default=1)
+    if top >= 1 << 40:
+        raise ResourceLimitError("the heaps' weights for the misère search pass 2^40: options "
+                                 "whose heaps outweigh their heap at every size")
+    return np.array([w[h] for h in letters], np.int64)
+
+
 class MisereOutcomes:
     """Misère outcomes of positions (sums of heaps of sizes 1..n) by memoized search of the game
     tree, in the compiled kernel :class:`grundy.misere._kernels.OutcomeTable`.
@@ -115,11 +153,12 @@ class MisereOutcomes:
         self._heap_options = {h: tuple(v) for h, v in options.items()}
         rows = []
         optptr = np.zeros(n + 2, np.int64)
+        width = option_width(self._heap_options)
         for h in range(1, n + 1):
             for opt in self._heap_options.get(h, ()):
-                rows.append(tuple(opt) + (0,) * (3 - len(opt)))
+                rows.append(tuple(opt) + (0,) * (width - len(opt)))
             optptr[h + 1] = len(rows)
-        opt_arr = np.array(rows, np.int32).reshape(-1, 3)
+        opt_arr = np.array(rows, np.int32).reshape(-1, width)
         self.table = OutcomeTable(n, optptr, np.ascontiguousarray(opt_arr))
         self._checked_bytes = self.table.nbytes  # memory is looked at again when the table grows
         self.limit = -1  # >= 0: raise _Abandoned once the table remembers more positions

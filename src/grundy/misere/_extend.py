@@ -38,7 +38,7 @@ import itertools
 import numpy as np
 
 from . import _engine
-from ._engine import Hypothesis, MisereOutcomes, Position, _arrays
+from ._engine import Hypothesis, MisereOutcomes, Position, _arrays, letter_weights, option_width
 from ._kernels import breadth_first, mark_p_portion, refine_classes
 
 #: Recalibrations tried at one bound before the learner takes over, and the states a trial
@@ -242,23 +242,27 @@ class QuotientExtender:
         if base.shape[0] * int(np.prod(radix)) > MAX_TRIAL_FACTOR * self.max_order:
             return None
         t = _Trial(base, letters, counters)
-        ptr, rows = self._options(letters)
-        accept, word = mark_p_portion(t.delta, np.array(letters, np.int64), ptr, rows, True)
+        ptr, rows, weights = self._options(letters)
+        accept, word = mark_p_portion(t.delta, weights, ptr, rows, True)
         hyp = minimal_hypothesis(t.delta, accept.astype(bool), letters)
         return hyp, (None if word is None else tuple(sorted(letters[j] for j in word)))
 
-    def _options(self, letters: list[int]) -> tuple[np.ndarray, np.ndarray]:
-        """The options of each letter as letter indices, in the arrays of mark_p_portion."""
+    def _options(self, letters: list[int]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """The options of each letter as letter indices, in the arrays of mark_p_portion, and
+        the letters' weights."""
         key = tuple(letters)
         if self._opts_key != key:
             index = {h: j for j, h in enumerate(letters)}
             ptr = [0]
             rows = []
+            opts = {h: self.exact.heap_options(h) for h in letters}
+            width = option_width(opts)
             for h in letters:
-                for o in self.exact.heap_options(h):
-                    rows.append([index[x] for x in o] + [-1] * (3 - len(o)))
+                for o in opts[h]:
+                    rows.append([index[x] for x in o] + [-1] * (width - len(o)))
                 ptr.append(len(rows))
-            self._opts = (np.array(ptr, np.int64), np.array(rows, np.int32).reshape(-1, 3))
+            self._opts = (np.array(ptr, np.int64), np.array(rows, np.int32).reshape(-1, width),
+                          letter_weights(letters, opts))
             self._opts_key = key
         return self._opts
 

@@ -52,7 +52,7 @@ from functools import lru_cache
 import numpy as np
 
 from ..errors import InvalidGameError
-from ._engine import Hypothesis, Position, _after, _arrays, _bitsets
+from ._engine import Hypothesis, Position, _after, _arrays, _bitsets, letter_weights, option_width
 from ._extend import _Trial, _cycle, _regenerate
 from ._kernels import SEARCH_HOLDS, breadth_first, mark_p_portion, signature_search
 
@@ -192,13 +192,14 @@ class _Prover:
         self.d, _ = _arrays(q)
         ptr = [0]
         rows = []
+        width = option_width({h: heap_options[h] for h in letters})
         for h in letters:
             for o in heap_options[h]:
-                rows.append([self.index[x] for x in o] + [-1] * (3 - len(o)))
+                rows.append([self.index[x] for x in o] + [-1] * (width - len(o)))
             ptr.append(len(rows))
         self.ptr = np.array(ptr, np.int64)
-        self.rows = np.array(rows, np.int32).reshape(-1, 3)
-        self.weights = np.array(letters, np.int64)
+        self.rows = np.array(rows, np.int32).reshape(-1, width)
+        self.weights = letter_weights(letters, {h: heap_options[h] for h in letters})
         # k: the most heaps of size A one option leaves
         self.k = max((o.count(A) for h in letters for o in heap_options[h]), default=0)
 

@@ -74,8 +74,8 @@ cdef class OutcomeTable:
     n : int
         Largest heap size.
     optptr, opt : int64 and int32 arrays
-        The options of heap h are rows optptr[h] .. optptr[h+1]-1 of `opt` (shape (R, 3)):
-        the heaps each move leaves (0 for none). Heaps with no move have no rows and must not
+        The options of heap h are rows optptr[h] .. optptr[h+1]-1 of `opt` (shape (R, w), w
+        the most heaps a move leaves, at least 1): the heaps each move leaves (0 for none). Heaps with no move have no rows and must not
         appear in any row.
     """
 
@@ -277,7 +277,7 @@ cdef class OutcomeTable:
                 memcpy(child, key, K * sizeof(uint64_t))
                 b = <int>(h - 1)
                 child[b >> 3] -= (<uint64_t>1) << (8 * (b & 7))
-                for i in range(3):
+                for i in range(self.opt.shape[1]):
                     a = self.opt[r, i]
                     if a == 0:
                         break
@@ -866,20 +866,20 @@ cdef inline void _heap_pop(int64_t *key, int32_t *val, Py_ssize_t *n) noexcept n
     key[i], val[i] = k, v
 
 
-cdef inline int32_t _land(const int32_t *delta, int nl, const int32_t *opts, Py_ssize_t o,
-                          int32_t d) noexcept nogil:
-    """The state that option o (its up to three heaps left, -1 for none) reaches from state d."""
+cdef inline int32_t _land(const int32_t *delta, int nl, const int32_t *opts, int ow,
+                          Py_ssize_t o, int32_t d) noexcept nogil:
+    """The state that option o (its up to ow heaps left, -1 for none) reaches from state d."""
     cdef int i
     cdef int32_t x
-    for i in range(3):
-        x = opts[o * 3 + i]
+    for i in range(ow):
+        x = opts[o * ow + i]
         if x >= 0:
             d = delta[<Py_ssize_t>d * nl + x]
     return d
 
 
 cdef inline int _hit(const int32_t *delta, int nl, const int64_t *optptr, const int32_t *opts,
-                     const uint8_t *accept, int8_t *hit, int32_t d, int j) noexcept nogil:
+                     int ow, const uint8_t *accept, int8_t *hit, int32_t d, int j) noexcept nogil:
     """Whether an option of letter j from state d lands in P (every state marked), kept."""
     cdef int hv = hit[<Py_ssize_t>d * nl + j]
     cdef Py_ssize_t o
@@ -887,7 +887,7 @@ cdef inline int _hit(const int32_t *delta, int nl, const int64_t *optptr, const 
         return hv
     hv = 0
     for o in range(optptr[j], optptr[j + 1]):
-        if accept[_land(delta, nl, opts, o, d)]:
+        if accept[_land(delta, nl, opts, ow, o, d)]:
             hv = 1
             break
     hit[<Py_ssize_t>d * nl + j] = hv
@@ -908,9 +908,9 @@ cdef inline bint _colex_less(const uint8_t *a, int ja, const uint8_t *b, int jb,
 
 
 cdef int64_t _mark(const int32_t *delta, Py_ssize_t ns, int nl, const int64_t *weights,
-                   const int64_t *optptr, const int32_t *opts, uint8_t *accept, bint screen,
+                   const int64_t *optptr, const int32_t *opts, int ow, uint8_t *accept, bint screen,
                    int32_t *parent, int32_t *last, int32_t *found) noexcept nogil:
-    """The body of mark_p_portion: 0, or -1 (no memory), -2 (an option not lighter than its
+    """The body of mark_p_portion (ow: the width of a row of opts): 0, or -1 (no memory), -2 (an option not lighter than its
     heap), -3 (Ctrl-C). parent and last (ns each) receive the tree of lightest words; with
     `screen`, found[0], found[1] the state s and letter j of the least failure (see below)
     at the lightest word of s plus heap j (-1 when there is none)."""
@@ -965,12 +965,12 @@ cdef int64_t _mark(const int32_t *delta, Py_ssize_t ns, int nl, const int64_t *w
                     if hit[<Py_ssize_t>d * nl + j] < 0:
                         # Every option of the word is lighter: its state is settled.
                         for o in range(optptr[j], optptr[j + 1]):
-                            if not settled[_land(delta, nl, opts, o, d)]:
+                            if not settled[_land(delta, nl, opts, ow, o, d)]:
                                 res = -2
                         if res:
                             break
                         work += optptr[j + 1] - optptr[j]
-                    if _hit(delta, nl, optptr, opts, accept, hit, d, j):
+                    if _hit(delta, nl, optptr, opts, ow, accept, hit, d, j):
                         isp = 0
                         break
                 if res:
@@ -1018,12 +1018,12 @@ cdef int64_t _mark(const int32_t *delta, Py_ssize_t ns, int nl, const int64_t *w
                         cnt[<Py_ssize_t>s * nl + l] += 1
                 for j in range(nl):
                     t = delta[<Py_ssize_t>s * nl + j]
-                    hv = _hit(delta, nl, optptr, opts, accept, hit, s, j)
+                    hv = _hit(delta, nl, optptr, opts, ow, accept, hit, s, j)
                     i = 0
                     while not hv and i < nl:
                         d = without[<Py_ssize_t>s * nl + i]
                         if d >= 0:
-                            hv = _hit(delta, nl, optptr, opts, accept, hit,
+                            hv = _hit(delta, nl, optptr, opts, ow, accept, hit,
                                       delta[<Py_ssize_t>d * nl + j], i)
                         i += 1
                     if accept[t] == hv and (found[0] < 0 or _colex_less(
@@ -1056,7 +1056,7 @@ def mark_p_portion(const int32_t[:, ::1] delta, const int64_t[::1] weights,
         empty position, and every state must be reachable from it.
     weights : int64 array (L,)
         The tokens of each letter's heap (at least 1).
-    optptr, opts : int64 array (L + 1,), int32 array (M, 3)
+    optptr, opts : int64 array (L + 1,), int32 array (M, w)
         The options of letter j are the rows ``opts[optptr[j]:optptr[j + 1]]``, each the
         letters of the heaps it leaves, padded with -1. An option must be lighter than its
         heap: fewer tokens, or as many in more heaps.
@@ -1093,7 +1093,7 @@ def mark_p_portion(const int32_t[:, ::1] delta, const int64_t[::1] weights,
     cdef int32_t found[2]
     if ns < 1:
         raise ValueError("mark_p_portion: the automaton needs at least one state")
-    if weights.shape[0] != nl or optptr.shape[0] != nl + 1 or opts.shape[1] != 3:
+    if weights.shape[0] != nl or optptr.shape[0] != nl + 1 or opts.shape[1] < 1:
         raise ValueError("mark_p_portion: array shapes do not match")
     if optptr[0] != 0 or optptr[nl] != opts.shape[0]:
         raise ValueError("mark_p_portion: optptr does not cover opts")
@@ -1102,7 +1102,7 @@ def mark_p_portion(const int32_t[:, ::1] delta, const int64_t[::1] weights,
             raise ValueError(f"mark_p_portion: bad weight or option range for letter {j}")
     _check_states(delta, "mark_p_portion")
     for i in range(opts.shape[0]):
-        for j in range(3):
+        for j in range(opts.shape[1]):
             if opts[i, j] < -1 or opts[i, j] >= nl:
                 raise ValueError(f"mark_p_portion: opts[{i}, {j}] is not a letter")
     out = np.zeros(ns, np.uint8)
@@ -1113,7 +1113,7 @@ def mark_p_portion(const int32_t[:, ::1] delta, const int64_t[::1] weights,
     with nogil:
         res = _mark(&delta[0, 0] if nl > 0 else NULL, ns, nl,
                     &weights[0] if nl > 0 else NULL, &optptr[0],
-                    &opts[0, 0] if opts.shape[0] > 0 else NULL, &acc[0], screen,
+                    &opts[0, 0] if opts.shape[0] > 0 else NULL, <int>opts.shape[1], &acc[0], screen,
                     &par_v[0], &let_v[0], found)
     if res == -1:
         raise MemoryError("mark_p_portion: out of memory")

@@ -33,7 +33,7 @@ from ..core.outcome import Outcome
 from .._limits import shorten
 from ..errors import InfiniteQuotientError, InvalidGameError, TimeLimitError
 from ..heaps._input import as_heaps, as_int
-from ..heaps.octal import OctalGame
+from ..heaps.takebreak import TakeAndBreak
 from ._engine import Hypothesis, MisereOutcomes, QuotientLearner
 from ._extend import QuotientExtender, product_table
 
@@ -48,17 +48,20 @@ def _names(k: int) -> list[str]:
     return [chr(97 + i) if i < 26 else f"g{i + 1}" for i in range(k)]
 
 
-def quotient_period(heap_element: np.ndarray, t: int, max_heaps: int) -> tuple[int, int] | None:
+def quotient_period(heap_element: np.ndarray, t: int | None, max_heaps: int | None
+                    ) -> tuple[int, int] | None:
     """A proof that a misère quotient is complete: (n0, p), or None when there is none yet.
 
     Parameters
     ----------
     heap_element : numpy.ndarray
         The element of each heap 0..N in the proved quotient Q for heaps up to N.
-    t : int
-        The most tokens a move removes (the index of the game's last non-zero digit).
-    max_heaps : int
-        The most heaps a move leaves (0 to 3).
+    t : int or None
+        The most tokens a move removes (the index of the game's last non-zero digit); None
+        when the theorem below does not hold for the game (constraints, repeating tails,
+        unbounded heap counts, games given by a function): then nothing is proved.
+    max_heaps : int or None
+        The most heaps a move leaves.
 
     Returns
     -------
@@ -91,6 +94,8 @@ def quotient_period(heap_element: np.ndarray, t: int, max_heaps: int) -> tuple[i
     >>> quotient_period(np.array([0, 1, 2, 3, 4, 3, 4, 3, 4, 3, 4]), 3, 1)
     (3, 2)
     """
+    if t is None or max_heaps is None:
+        return None
     elem = np.asarray(heap_element)
     n = len(elem) - 1
     for p in range(1, n):
@@ -180,8 +185,8 @@ class MisereQuotient:
     """
 
     def __init__(self, code: str, bound: int, hyp: Hypothesis, orders: list[int],
-                 heap_options: dict[int, tuple[tuple[int, ...], ...]], t: int = 0,
-                 max_heaps: int = 2):
+                 heap_options: dict[int, tuple[tuple[int, ...], ...]], t: int | None = 0,
+                 max_heaps: int | None = 2):
         self.code = code
         self.bound = bound
         self.orders = orders
@@ -444,14 +449,27 @@ class MisereQuotient:
         }
 
 
-def misere_quotient(code: str, upto: Any, *, max_order: int = 4096,
+def _heap_game(game: Any):
+    """The heap game of a code (a :class:`~grundy.heaps.TakeAndBreak`), or the game given (a
+    TakeAndBreak, OctalGame or :class:`~grundy.heaps.HeapRuleset`)."""
+    if isinstance(game, str):
+        return TakeAndBreak(game)
+    if callable(getattr(game, "options", None)) and isinstance(getattr(game, "code", None), str):
+        return game
+    raise InvalidGameError(f"a misère quotient needs a take-and-break code or a heap game "
+                           f"(TakeAndBreak, HeapRuleset), not {shorten(repr(game), 40)}")
+
+
+def misere_quotient(code: Any, upto: Any, *, max_order: int = 4096,
                     max_seconds: float | None = None, progress: bool = True) -> MisereQuotient:
-    """The misère quotient of octal/hexadecimal game `code` for heaps of at most `upto` tokens.
+    """The misère quotient of a heap game for heaps of at most `upto` tokens.
 
     Parameters
     ----------
-    code : str
-        An octal or hexadecimal code, as for :class:`grundy.heaps.OctalGame`.
+    code : str, TakeAndBreak or HeapRuleset
+        A take-and-break code (``"0.77"``, Grundy's game ``"4!.0"``, ``"0.4!"`` ...: every code
+        of :class:`grundy.heaps.TakeAndBreak`), or a game: a TakeAndBreak (or OctalGame) or a
+        :class:`grundy.heaps.HeapRuleset` given by a function.
     upto : int
         The heap bound n >= 1.
     max_order : int, default 4096
@@ -488,7 +506,10 @@ def misere_quotient(code: str, upto: Any, *, max_order: int = 4096,
     L*, with outcomes of actual sums by a memoized game-tree search as queries; see
     :mod:`grundy.misere._engine`). Either way each candidate is proved by checking the misère
     recursion on the reachable signatures before it is accepted: the result is exact for the
-    bound. Tame games and small quotients take milliseconds; measured: Dawson's Chess (0.137)
+    bound. The periodicity theorem that proves a quotient complete holds for codes without
+    constraints, repeating tails or unbounded heap counts; for other games (Grundy's game, a
+    HeapRuleset) the quotient is exact for its bound and never claimed complete.
+    Tame games and small quotients take milliseconds; measured: Dawson's Chess (0.137)
     to heap 24 (order 144) 0.2 s, Dawson's Kayles (0.07) to heap 30 (order 360) 1 s and to
     heap 33 (order 638) 7 s, 0.642 to heap 14 (order 2248) 1.2 s. Quotients that keep failing
     their trials (0.637, 0.3F and 4.527 at heaps 13 to 14) fall to the learner, whose outcome
@@ -520,12 +541,13 @@ def misere_quotient(code: str, upto: Any, *, max_order: int = 4096,
     from .._limits import check_memory
     from .._progress import SHOW_SECONDS, Progress
 
-    game = OctalGame(code)
+    game = _heap_game(code)
     n = as_int(upto, "upto", 1)
     clock = TimeLimit(as_seconds(max_seconds))
     # The option lists of every heap up to n: up to n/2 splits each (n^2/6 with three heaps).
-    per_heap = (n / 2) if game.max_heaps < 3 else (n * n / 6)
-    check_memory(float(n) * (per_heap + 1) * 120, f"the options of every heap up to {shorten(n, 20)}")
+    if game.max_heaps is not None and game.max_heaps <= 3 and game.t is not None:
+        per_heap = (n / 2) if game.max_heaps < 3 else (n * n / 6)
+        check_memory(float(n) * (per_heap + 1) * 120, f"the options of every heap up to {shorten(n, 20)}")
     moves = {h: game.options(h) for h in range(1, n + 1)}
     heap_options = _search_options(moves)
     alive = set(heap_options)
@@ -576,7 +598,7 @@ def _search_options(moves: dict) -> dict[int, tuple[tuple[int, ...], ...]]:
             for h in sorted(alive)}
 
 
-def _infinite_at(game: OctalGame, h: int, hyp: Hypothesis, orders: list[int], moves: dict,
+def _infinite_at(game: TakeAndBreak, h: int, hyp: Hypothesis, orders: list[int], moves: dict,
                  heap_options: dict) -> None:
     """Raise InfiniteQuotientError when heap h is proved to make the quotient infinite
     (:func:`grundy.misere._infinite.prove_infinite`; `hyp` is the proved quotient below h)."""
@@ -592,14 +614,15 @@ def _infinite_at(game: OctalGame, h: int, hyp: Hypothesis, orders: list[int], mo
         partial, proof)
 
 
-def _quotient(game: OctalGame, bound: int, hyp: Hypothesis, orders: list[int],
+def _quotient(game: TakeAndBreak, bound: int, hyp: Hypothesis, orders: list[int],
               moves: dict) -> MisereQuotient:
     """The MisereQuotient of the proved automaton `hyp` of the heaps up to `bound`."""
     # Options as the heaps left, including heaps with no move (they are part of the move).
     full_options = {h: tuple(sorted({leave for _, leave in moves[h]}))
                     for h in range(1, bound + 1) if moves[h]}
-    return MisereQuotient(game.code, bound, hyp, orders[:bound], full_options, game.t,
-                          game.max_heaps)
+    proved = getattr(game, "theorem", None) is not None  # the periodicity theorem holds
+    return MisereQuotient(game.code, bound, hyp, orders[:bound], full_options,
+                          game.t if proved else None, game.max_heaps if proved else None)
 
 
 def _hypothesis_below(code: str, n: int) -> Hypothesis:

@@ -106,6 +106,14 @@ def _check_nimbers(ns):
     assert table[:4, :4].max() == 3 and table[:16, :16].max() == 15  # the subfields are closed
 
 
+def _check_grundys_game(ns):
+    assert ns["first"].tolist() == [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3]
+    # Czajka's analyzer at 2^20: 1274 rare heaps (heap 0 counted), the last at 82860,
+    # largest value 231 (tczajka/octal-games, old/; see benchmarks/grundys_game.py)
+    assert (len(ns["rare"]), int(ns["rare"][-1]), int(ns["values"].max())) == (1274, 82860, 231)
+    assert ns["values"].dtype.itemsize == 1
+
+
 def _check_coins(ns):
     assert ns["values"] == (15, 12)
     assert repr(ns["move"]) == "CoinMove(target=(3, 5), others=((0, 5), (3, 1), (0, 1)))"
@@ -124,6 +132,7 @@ CHECKS = {
     "misere": _check_misere,
     "nimbers": _check_nimbers,
     "coins": _check_coins,
+    "grundys_game": _check_grundys_game,
 }
 
 

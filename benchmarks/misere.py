@@ -10,10 +10,13 @@ Usage: python benchmarks/misere.py [--quick] [--long] [--stretch] [--repeat N]
   heap 5 on, proved complete at 21), 0.312 to 9 (Plambeck's solution, complete at 9), and wild
   games whose quotients grow: Kayles 0.77, 0.15, Dawson's Chess 0.137 (to 24, where the quotient
   has 144 elements), 4.7, Dawson's Kayles 0.07 to 30 (360 elements), 4.4234 to 14 (1456) and
-  0.642 to 14 (2248); with ``--long`` also 0.07 to 33 (638 elements), and with ``--stretch``
-  0.3F to 12, 0.637 to 14 and 4.527 to 14, which each program is given 10 minutes for (grundy
-  proves 4.527 infinite from heap 10 on, and reports so with the proof's witness). A run
-  that takes more than a minute is not repeated.
+  0.642 to 14 (2248), and two codes that are not octal: Grundy's game 4!.0 to 28 (48 elements
+  from heap 20 on) and 0.4! (take a token, split the rest in two unequal heaps) to 37 (840
+  elements, 288 at heap 36; neither program gets 4!.0 to 29 or 0.4! to 38 in 10 minutes); with
+  ``--long`` also 0.07 to 33 (638 elements), and with ``--stretch`` 0.3F to 12, 0.637 to 14
+  and 4.527 to 14, which each program is given 10 minutes for (grundy proves 4.527 infinite
+  from heap 10 on, and reports so with the proof's witness). A run that takes more than a
+  minute is not repeated.
 - MisereSolver: Aaron Siegel's MisereSolver (Java, GPL, part of CGSuite) solves the same
   games at the same bounds, alternating with grundy's runs, and each game gets the ratio
   grundy / MisereSolver measured two ways: the solve alone in process (grundy's
@@ -26,7 +29,8 @@ Usage: python benchmarks/misere.py [--quick] [--long] [--stretch] [--repeat N]
   * ``--misere-solver CGSUITE`` (or the environment variable GRUNDY_CGSUITE): a CGSuite source
     tree, a checkout or a bare git directory; MisereSolver's sources are read from it, patched
     to build without Scala, and compiled with javac, together with the Java files in
-    benchmarks/misere_solver/ (grundy's own driver and stand-ins), into
+    benchmarks/misere_solver/ (grundy's own driver, and stand-ins: HeapRuleset.java reads every
+    code of the take-and-break language with grundy's meaning), into
     benchmarks/out/misere_solver/ (rebuilt only when the sources change);
   * a compiled copy with a ``Run`` driver (``classes/org/cgsuite/core/misere/solver/Run.class``,
     which prints ``code C heap N order O ppos P solve_s S``) in the directory named by the
@@ -58,8 +62,10 @@ HERE = Path(__file__).resolve().parent
 OUT = HERE / "out"
 
 GAMES = [("0.3333333", 7), ("0.75", 21), ("0.312", 9), ("0.77", 20), ("0.15", 20), ("0.15", 30),
-         ("0.137", 16), ("0.137", 24), ("4.7", 12), ("0.07", 30), ("4.4234", 14), ("0.642", 14)]
-QUICK = [("0.3333333", 7), ("0.75", 21), ("0.312", 9), ("0.77", 12), ("0.15", 14), ("0.137", 12), ("4.7", 9)]
+         ("0.137", 16), ("0.137", 24), ("4.7", 12), ("0.07", 30), ("4.4234", 14), ("0.642", 14),
+         ("4!.0", 28), ("0.4!", 37)]
+QUICK = [("0.3333333", 7), ("0.75", 21), ("0.312", 9), ("0.77", 12), ("0.15", 14), ("0.137", 12), ("4.7", 9),
+         ("4!.0", 20), ("0.4!", 16)]
 
 # Orders published for a game at a bound: 0.75's R8 (Plambeck, "Taming the wild in impartial
 # combinatorial games", INTEGERS 5 (2005) G05), and Q_30(0.07) = 360 (Siegel, "Some
@@ -94,7 +100,7 @@ except InfiniteQuotientError as e:  # proved infinite: the heap, the proof's wit
 t2 = time.perf_counter()
 print(json.dumps({"seconds": t2 - t, "solve_seconds": t2 - t1, "order": q.order,
                   "orders": q.orders, "period": q.period, "ppos": len(q.p_portion),
-                  "generators": q.generators}))
+                  "generators": q.generators, "heap_element": q.heap_element.tolist()}))
 """
 
 # MisereSolver: its sources in a CGSuite tree, the package they are in, grundy's own Java files
@@ -305,25 +311,22 @@ def run_misere_solver(classes: Path, code: str, n: int, driver: str = "Driver",
             "presentation": fields.get("presentation"), "phi": fields.get("phi", "").split()}
 
 
-def _generator_count(presentation: str | None) -> int | None:
-    """The number of generators in MisereSolver's "Q = <a,b,c | ...>; P = {...}"."""
-    if not presentation or "<" not in presentation or "|" not in presentation:
-        return None
-    return len(presentation.split("<", 1)[1].split("|", 1)[0].split(","))
-
-
 def same_quotient(ours: dict, theirs: dict) -> tuple[bool, str]:
     """Whether the two results describe isomorphic quotients, as far as their records show:
-    the orders, the P-portions' sizes, and (from a CGSuite build's presentation) the number of
-    generators; and a word on what differs."""
+    the orders, the P-portions' sizes, and (from a CGSuite build's pretending function phi)
+    which heaps share an element, an invariant of the isomorphism (the number of generators
+    is not: the two programs pick different generating sets); and a word on what differs."""
     diffs = []
     if theirs["order"] != ours["order"]:
         diffs.append(f"order {theirs['order']} (grundy {ours['order']})")
     if theirs.get("ppos") is not None and "ppos" in ours and theirs["ppos"] != ours["ppos"]:
         diffs.append(f"P-portion {theirs['ppos']} (grundy {ours['ppos']})")
-    k = _generator_count(theirs.get("presentation"))
-    if k is not None and "generators" in ours and k != len(ours["generators"]):
-        diffs.append(f"{k} generators (grundy {len(ours['generators'])})")
+    phi, elem = theirs.get("phi"), ours.get("heap_element")
+    if phi and elem is not None and len(phi) == len(elem):
+        same_phi = {(i, j) for i in range(len(phi)) for j in range(i) if phi[i] == phi[j]}
+        same_elem = {(i, j) for i in range(len(elem)) for j in range(i) if elem[i] == elem[j]}
+        if same_phi != same_elem:
+            diffs.append("heaps sharing an element differ")
     return not diffs, "; ".join(diffs)
 
 
@@ -361,7 +364,8 @@ def case_quotients(games, repeat: int, solver: dict | None) -> list[dict]:
         row: dict = {"code": code, "bound": n, "runs": len(ours), "published_order": published}
         if ours:
             best = {key: ours[0][key] for key in ("order", "orders", "period", "ppos", "generators",
-                                                  "infinite_from", "witness") if key in ours[0]}
+                                                  "heap_element", "infinite_from", "witness")
+                    if key in ours[0]}
             for key in ("seconds", "solve_seconds", "wall_seconds"):
                 best[key] = statistics.median_high([r[key] for r in ours])
             row.update(best)

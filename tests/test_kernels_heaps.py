@@ -125,36 +125,43 @@ def test_octal_sparse_matches_mex_recursion_for_any_mask_and_chunks():
         assert 0 <= scans <= n
 
 
-def test_octal_hex3_matches_mex_recursion_and_stops_at_the_width():
+def test_tb_triples_matches_mex_recursion_and_stops_at_the_width():
+    from grundy.heaps import _tb_kernels
+
     rng = np.random.default_rng(6)
     stopped = 0
-    for i in range(80):
-        code = random_code(rng, three=True)
-        n = 36
-        want = octal_values_oracle(code, n)
+    for i in range(84):
+        code = random_code(rng, three=True) if i < 80 else ("C.0", "8.0", "0.8", "C.235")[i - 80]
+        n = 36 if i < 80 else 300  # values past 64: the sets widen
+        want = (octal_values_oracle(code, n) if i < 80
+                else _kernels.octal_plain(digits_of(code), n).tolist())
         g = np.zeros(n, np.int32)
-        width = 1 if i % 2 else 8
-        pairs = np.zeros((n, width), np.uint8)
+        words = 1 if i % 2 else 2
+        rows, zero = np.zeros(n * words, np.uint64), np.zeros(n, np.uint8)
         start, done_rows = 1, 0
         while start < n:
             stop = min(n, start + int(rng.integers(1, 12)))
             budget = int(rng.integers(0, 60)) if i % 3 == 0 else -1
-            done, done_rows, steps, wider = _kernels.octal_hex3(digits_of(code), g, start, stop,
-                                                                pairs, done_rows, budget)
-            assert start <= done <= stop and done_rows == done and steps >= 0
+            stop = stop if i < 80 else n
+            done, done_rows, steps, wider = _tb_kernels.tb_triples(
+                digits_of(code), g, start, stop, rows, zero, done_rows, words, budget, i % 4)
+            assert start <= done <= stop and done_rows >= done and steps >= 0
             if not wider and done < stop:
                 assert budget >= 0 and steps >= budget
-            if wider:  # a value reached the width: widen as the caller does
+            if wider:  # a value reached the width: wider sets, refilled from heap 0
                 stopped += 1
-                wider = np.zeros((n, 2 * width), np.uint8)
-                wider[:, :width] = pairs
-                pairs, width = wider, 2 * width
+                words *= 2
+                rows, zero = np.zeros(n * words, np.uint64), np.zeros(n, np.uint8)
+                done_rows = 0
             start = int(done)
         assert g.tolist() == want, code
-        # pairs[m] holds exactly the two-heap XORs of m.
-        for m in range(n):
+        # rows[m] holds exactly the two-heap XORs of m.
+        for m in range(done_rows):
             xs = {want[a] ^ want[m - a] for a in range(1, m // 2 + 1)}
-            assert set(np.flatnonzero(pairs[m]).tolist()) == xs
+            row = rows[m * words:(m + 1) * words]
+            bits = {w * 64 + b for w in range(words) for b in range(64) if int(row[w]) >> b & 1}
+            assert bits == xs
+            assert zero[m] == any(want[a] == want[m - a] for a in range(1, (m + 1) // 2))
     assert stopped > 0
 
 

@@ -263,6 +263,29 @@ def test_random_codes_against_the_definition(seed):
     assert checked >= 80 and refused >= 3
 
 
+@pytest.mark.parametrize("seed", range(4))
+def test_random_codes_of_two_and_three_heaps(seed):
+    # Codes for the rare/common and the three-heap kernels: bounded takes, at most three
+    # heaps, any constraints; longer sequences than above.
+    rng = random.Random(100 + seed)
+    kernels = set()
+    for _ in range(150):
+        digits = [_random_digit(rng, least=2, most=3)]
+        digits += [_random_digit(rng, least=0, most=rng.choice([2, 3]))
+                   for _ in range(rng.randint(1, 3))]
+        digits = [(counts, None) for counts, _ in digits]  # no "and more"
+        desc = ([], digits, 0)
+        if tb_loop_oracle(desc):
+            continue
+        code = "".join(_digit_text(rng, d) for d in digits[:1]) + "." + "".join(
+            _digit_text(rng, d) for d in digits[1:])
+        game = grundy.TakeAndBreak(code)
+        kernels.add(game.kernel)
+        want = tb_values_oracle(desc, 48)
+        assert game.values(48).tolist() == want, (code, game.kernel)
+    assert kernels == {"sparse", "triples"}
+
+
 def test_sets_kernel_agrees_with_octal_kernels():
     # The general kernel computes octal and hexadecimal codes too: the same values.
     rng = random.Random(5)
@@ -417,7 +440,7 @@ def test_digits_beyond_base_32():
 def test_octal_game_is_the_octal_face():
     kayles = grundy.OctalGame("0.77")
     assert isinstance(kayles, grundy.TakeAndBreak) and kayles.kernel == "sparse"
-    assert grundy.OctalGame("0.F").kernel == "pairs"
+    assert grundy.OctalGame("0.F").kernel == "triples"
     with pytest.raises(InvalidGameError, match="at most one digit"):
         grundy.OctalGame("4!.0")
     assert type(kayles.winning_moves([3, 5])[0]).__name__ == "OctalMove"

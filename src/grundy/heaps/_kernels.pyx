@@ -10,7 +10,6 @@ import numpy as np
 
 from libc.stdint cimport int32_t, int64_t, uint8_t, uint16_t, uint64_t
 from libc.stdlib cimport free, malloc, realloc
-from libc.string cimport memcpy
 
 from grundy._interrupt cimport CHECK_EVERY, due, interrupted, reraise
 
@@ -191,7 +190,7 @@ def octal_plain(const int64_t[::1] digits, int64_t n):
 
     digits[k] is the digit for removing k tokens: bit 1 = may leave no heap, 2 = one heap,
     4 = two heaps, 8 = three heaps (all non-empty). O(n^2) with two-heap splits, O(n^3) with
-    three. The test oracle for :func:`octal_sparse` and :func:`octal_hex3`.
+    three. The test oracle for :func:`octal_sparse` and the take-and-break kernels.
     """
     cdef int64_t t = digits.shape[0] - 1
     g_a = np.zeros(n, np.int32)
@@ -453,166 +452,6 @@ def octal_sparse(const int64_t[::1] digits, value_t[::1] g, int64_t start, int64
     if oom:
         raise MemoryError()
     return done, nrare, full_scans, steps, overflow
-
-
-cdef enum:
-    FIRST_ROWS = 8  # three-heap rows marked whole before the mex search of octal_hex3
-
-
-cdef inline int64_t _mark_row(const uint8_t *row, int64_t width, int64_t gc, int64_t *stamp,
-                              int64_t x) noexcept nogil:
-    """stamp[gc ^ v] = x for every v < width with row[v] set. The rows are sparse (a few
-    percent of ones), so eight bytes are tested at once and zero words skipped. Returns the
-    steps spent: one per eight bytes tested, eight per word with a one."""
-    cdef int64_t q = 0, v, steps = width // 8 + 1
-    cdef uint64_t word
-    while q + 8 <= width:
-        memcpy(&word, row + q, 8)
-        if word:
-            steps += 8
-            for v in range(q, q + 8):
-                if row[v]:
-                    stamp[gc ^ v] = x
-        q += 8
-    for v in range(q, width):
-        if row[v]:
-            stamp[gc ^ v] = x
-    return steps
-
-
-def octal_hex3(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64_t stop,
-               uint8_t[:, ::1] pairs, int64_t pairs_done, int64_t budget=-1):
-    """Fill g[start:stop] of a game whose digits may leave three heaps (hexadecimal games).
-
-    pairs[m, v] == 1 when some split m = a + b (a, b >= 1) has g[a] ^ g[b] == v; rows below
-    `pairs_done` are complete. Three-heap options of r are g[c] ^ v for v in pairs[r - c]. The
-    array's width (a power of two) must exceed every value; when a new value reaches it the
-    kernel stops and asks for a wider array. With `budget` >= 0 it also stops after the first
-    heap at which it has spent that many steps (a step: eight bytes of a row tested, or one
-    split marked). Ctrl-C is honoured about every million steps.
-
-    Returns (done, pairs_done, steps, wider): g[:done] is filled; `wider` is True when the
-    kernel stopped because a value reached the width.
-
-    The mex of a heap: one- and two-heap options are marked, and the three-heap rows of the
-    first FIRST_ROWS parts c; then each value v still unmarked is looked for alone, one byte
-    pairs[r - c, v ^ g[c]] per c (the row of its witness is then marked whole), and the first
-    value in no row is the mex. When these searches have cost as much as marking every row,
-    the remaining rows are marked instead. Per heap x: O(x) byte tests for the mex plus those
-    of the values not marked by then, at most twice the O(x * width / 8) of marking every row.
-    """
-    cdef int64_t t = digits.shape[0] - 1, width = pairs.shape[1]
-    cdef int64_t *stamp = _stamps(width + 1)
-    cdef int64_t m, a, x, k, d, r, c, i, done = stop, ntrip, full_cost, search_cost
-    cdef int64_t steps = 0, next_check = CHECK_EVERY
-    cdef bint wider = False, stopped = False, found, marked_all
-    cdef int64_t *trips = <int64_t *>malloc((t + 1) * sizeof(int64_t))
-    if trips == NULL:
-        free(stamp)
-        raise MemoryError()
-    try:
-        with nogil:
-            # Rows of `pairs` for every m < start (after a resume), then one row per new heap.
-            for m in range(pairs_done, start):
-                if due(steps, &next_check):
-                    stopped = True
-                    break
-                for a in range(1, m // 2 + 1):
-                    pairs[m, g[a] ^ g[m - a]] = 1
-                steps += m // 2 + 1
-                pairs_done = m + 1
-            for x in range(start, stop):
-                if stopped:
-                    break
-                if due(steps, &next_check):
-                    stopped = True
-                    break
-                ntrip = 0
-                for k in range(t + 1):
-                    d = digits[k]
-                    r = _mark_one_heap(d, k, x, &g[0], stamp)
-                    if r <= 0:
-                        continue
-                    if d & 4 and r < x:
-                        steps += _mark_row(&pairs[r, 0], width, 0, stamp, x)
-                    if d & 4 and r == x:
-                        for a in range(1, r // 2 + 1):
-                            stamp[g[a] ^ g[r - a]] = x
-                        steps += r // 2 + 1
-                    if d & 8 and r >= 3:
-                        trips[ntrip] = r
-                        ntrip += 1
-                # Three-heap options g[c] ^ (a value of pairs[r - c]): the rows of the first
-                # few c are marked whole; then each value below the mex that is still
-                # unmarked is looked for alone, one byte per c (its witness row is then marked
-                # whole too), and the mex is the first value found in no row. When those
-                # searches have cost as much as marking every row, the rest are marked.
-                full_cost = 0
-                for i in range(ntrip):
-                    full_cost += (trips[i] - 2) * (width // 8 + 1)
-                search_cost = 0
-                marked_all = ntrip == 0
-                for i in range(ntrip):
-                    r = trips[i]
-                    for c in range(1, (r - 2 if r - 2 < FIRST_ROWS else FIRST_ROWS) + 1):
-                        steps += _mark_row(&pairs[r - c, 0], width, g[c], stamp, x)
-                m = 0
-                while True:
-                    if stamp[m] == x:
-                        m += 1
-                        continue
-                    if m >= width or marked_all:
-                        break
-                    found = False
-                    for i in range(ntrip):
-                        r = trips[i]
-                        for c in range(1, r - 1):
-                            if pairs[r - c, m ^ g[c]]:
-                                found = True
-                                break
-                        steps += c
-                        search_cost += c
-                        if found:
-                            steps += _mark_row(&pairs[r - c, 0], width, g[c], stamp, x)
-                            break
-                    if due(steps, &next_check):  # one heap may take seconds
-                        stopped = True
-                        break
-                    if not found:
-                        break  # in no row: the mex
-                    if search_cost > full_cost:
-                        for i in range(ntrip):
-                            r = trips[i]
-                            for c in range(FIRST_ROWS + 1, r - 1):
-                                steps += _mark_row(&pairs[r - c, 0], width, g[c], stamp, x)
-                                if due(steps, &next_check):
-                                    stopped = True
-                                    break
-                            if stopped:
-                                break
-                        marked_all = True
-                    if stopped:
-                        break
-                if stopped:
-                    break
-                if m >= width:
-                    done = x
-                    wider = True
-                    break
-                g[x] = <int32_t>m
-                for a in range(1, x // 2 + 1):
-                    pairs[x, g[a] ^ g[x - a]] = 1
-                steps += x // 2 + 1
-                pairs_done = x + 1
-                if budget >= 0 and steps >= budget:
-                    done = x + 1
-                    break
-    finally:
-        free(stamp)
-        free(trips)
-    if stopped:
-        reraise()
-    return done, pairs_done, steps, wider
 
 
 def paper_table(int64_t w_max, int64_t h_max, out=None, int64_t w_start=2, int64_t w_stop=-1):

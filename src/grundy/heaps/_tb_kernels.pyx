@@ -1,7 +1,8 @@
 # cython: language_level=3, boundscheck=False, wraparound=False, initializedcheck=False, cdivision=True
-"""Compiled kernel for every take-and-break code: arrays in, arrays out, no validation.
+"""Compiled kernels for take-and-break codes: arrays in, arrays out, no validation.
 
-:func:`tb_plain` computes Grundy values by the definition, with the sets of values that a
+:func:`tb_triples` is for codes that take a bounded number of tokens and leave at most three
+heaps (see its notes). :func:`tb_plain`, for every code, computes Grundy values by the definition, with the sets of values that a
 split into many heaps can reach kept as bit sets ("rows"), one per heap count and number of
 tokens, built as a knapsack over the heaps: heap x, once its value is known, is added as a
 part to every row that may hold it. The rows are those of
@@ -14,9 +15,13 @@ A value set is a bit set of `words` 64-bit words; XOR-ing every member with v mo
 words (v >> 6) and permutes the bits inside each word (v & 63) by delta swaps.
 """
 
-from libc.stdint cimport int32_t, int64_t, uint64_t
-from libc.stdlib cimport free, malloc
+from libc.stdint cimport int32_t, int64_t, uint8_t, uint64_t
+from libc.stdlib cimport free, malloc, realloc
 from libc.string cimport memset
+
+
+cdef extern from *:
+    int __builtin_ctzll(unsigned long long) nogil
 
 from grundy._interrupt cimport CHECK_EVERY, due, reraise
 
@@ -322,3 +327,236 @@ def tb_plain(const int64_t[::1] kdig, const int64_t[::1] tdig, const int64_t[::1
     if stopped:
         reraise()
     return done, rows_done, acc_done, steps, wider
+
+
+cdef enum:
+    # Digit flags of tb_triples (beyond the octal bits 1: no heap, 2: one heap, 4: two heaps).
+    T_PAIR_UNEQUAL = 16   # two heaps of different sizes
+    T_PAIR_EQUAL = 32     # two equal heaps
+    T_TRIPLE = 8          # three heaps
+    T_TRIPLE_DISTINCT = 64  # three heaps, pairwise different
+    T_TRIPLE_NOT_ALL = 128  # three heaps, not all equal
+    T_TRIPLE_EQUAL = 256    # three equal heaps
+
+
+cdef inline bint _bit(const uint64_t *row, int64_t v) noexcept nogil:
+    return (row[v >> 6] >> (v & 63)) & 1
+
+
+def tb_triples(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64_t stop,
+               uint64_t[::1] rows, uint8_t[::1] zero_unequal, int64_t rows_done, int64_t words,
+               int64_t budget=-1, int64_t first_rows=8):
+    """Fill g[start:stop] of a code whose moves take a bounded number of tokens and leave at
+    most three heaps, with any constraints (``0.3F!``, ``8?.0``, ``0.F``).
+
+    digits[k] (k tokens taken) holds the octal bits 1 (no heap) and 2 (one heap), and for two
+    heaps 4 (any), T_PAIR_UNEQUAL or T_PAIR_EQUAL, for three heaps T_TRIPLE (any),
+    T_TRIPLE_DISTINCT, T_TRIPLE_NOT_ALL or T_TRIPLE_EQUAL. rows: for every s < rows_done, the
+    bit set (`words` 64-bit words; 64 * words a power of two above every value) of the values
+    g(a) ^ g(s - a), 1 <= a <= s/2, and zero_unequal[s] whether 0 is among them with a != s - a.
+
+    A heap's one- and two-heap options are marked from the rows; then each value v not marked,
+    from 0 up, is looked for among the three-heap options, one part c at a time: v ^ g(c) in
+    the row of the other two parts. For ``!`` and ``?`` the only pairs of that row that break
+    the constraint are known (the equal pair, and the pair holding c): a probe that may rest on
+    one of them alone is set aside, and checked pair by pair only when v finds no other
+    witness. The first value with no witness is the mex.
+
+    Returns (done, rows_done, steps, wider): `wider` when a value reached 64 * words (the
+    caller doubles `words` and starts the rows again, rows_done = 0). With `budget` >= 0 the
+    kernel stops after the first heap at which it has spent that many steps; Ctrl-C is
+    honoured about every million steps.
+
+    Cost per heap x: O(x) to build its row, O(x / 64 + pairs) per two-heap digit, and per value
+    below the mex a search that ends at its first witness (a few probes when the rows are
+    dense), O(x) probes for the mex itself: about O(x) in all, O(n^2) for n values, in
+    O(n * V / 8) bytes of rows for values below V.
+    """
+    cdef int64_t t = digits.shape[0] - 1, width = 64 * words
+    cdef int64_t x, k, d, T, s, a, b, v, u, c, i, w, p2, ntrip, nsus, found, done = stop
+    cdef int64_t steps = 0, next_check = CHECK_EVERY
+    cdef bint stopped = False, wider = False, witness
+    cdef uint64_t bits
+    cdef const uint64_t *row
+    cdef int64_t *stamp = <int64_t *>malloc((width + 1) * sizeof(int64_t))
+    cdef int64_t *trip_T = <int64_t *>malloc((t + 1) * sizeof(int64_t))
+    cdef int64_t *trip_f = <int64_t *>malloc((t + 1) * sizeof(int64_t))
+    cdef int64_t *trip_last = <int64_t *>malloc((t + 1) * sizeof(int64_t))
+    cdef int64_t sus_cap = 64
+    cdef int64_t *sus = <int64_t *>malloc(2 * sus_cap * sizeof(int64_t))
+    cdef int64_t *bigger
+    if stamp == NULL or trip_T == NULL or trip_f == NULL or trip_last == NULL or sus == NULL:
+        free(stamp); free(trip_T); free(trip_f); free(trip_last); free(sus)
+        raise MemoryError()
+    for i in range(width + 1):
+        stamp[i] = -1
+    try:
+        with nogil:
+            for x in range(start, stop):
+                if due(steps, &next_check):
+                    stopped = True
+                    break
+                # The row of x (pairs of parts below x) before x's value: d0 splits read it.
+                while rows_done <= x:
+                    s = rows_done
+                    memset(&rows[s * words], 0, words * sizeof(uint64_t))
+                    zero_unequal[s] = 0
+                    for a in range(1, s // 2 + 1):
+                        u = g[a] ^ g[s - a]
+                        rows[s * words + (u >> 6)] |= (<uint64_t>1) << (u & 63)
+                        if u == 0 and 2 * a != s:
+                            zero_unequal[s] = 1
+                    steps += s // 2 + 1
+                    rows_done += 1
+                ntrip = 0
+                for k in range(t + 1):
+                    d = digits[k]
+                    if d == 0 or k > x:
+                        continue
+                    T = x - k
+                    if T == 0:
+                        if d & 1 and x > 0:
+                            stamp[0] = x
+                        continue
+                    if k > 0 and d & 2:
+                        stamp[g[T]] = x
+                    if T >= 2 and d & (4 | T_PAIR_UNEQUAL):
+                        row = &rows[T * words]
+                        for w in range(words):
+                            bits = row[w]
+                            while bits:
+                                i = __builtin_ctzll(bits)
+                                bits &= bits - 1
+                                u = w * 64 + i
+                                if u == 0 and d & T_PAIR_UNEQUAL and not zero_unequal[T]:
+                                    continue
+                                stamp[u] = x
+                        steps += words + T // 2
+                    if d & T_PAIR_EQUAL and T >= 2 and T % 2 == 0:
+                        stamp[0] = x
+                    if d & T_TRIPLE_EQUAL and T >= 3 and T % 3 == 0:
+                        stamp[g[T // 3]] = x
+                    if T >= 3 and d & (T_TRIPLE | T_TRIPLE_DISTINCT | T_TRIPLE_NOT_ALL):
+                        trip_T[ntrip] = T
+                        trip_f[ntrip] = d
+                        trip_last[ntrip] = 1
+                        ntrip += 1
+                # The three-heap options through the first parts c, whole rows at a time
+                # (dense rows mark most values below the mex), but for the values that may rest
+                # on a pair the constraint forbids (checked one by one below).
+                for i in range(ntrip):
+                    T = trip_T[i]
+                    d = trip_f[i]
+                    for c in range(1, min(T - 2, first_rows) + 1):
+                        s = T - c
+                        row = &rows[s * words]
+                        p2 = T - 2 * c
+                        for w in range(words):
+                            bits = row[w]
+                            while bits:
+                                a = __builtin_ctzll(bits)
+                                bits &= bits - 1
+                                u = w * 64 + a
+                                if not d & T_TRIPLE:
+                                    if u == 0 and (d & T_TRIPLE_DISTINCT or 3 * c == T) \
+                                            and not zero_unequal[s]:
+                                        continue
+                                    if d & T_TRIPLE_DISTINCT and p2 >= 1 and p2 != c \
+                                            and (g[c] ^ g[p2]) == u:
+                                        continue
+                                stamp[u ^ g[c]] = x
+                        steps += words + s // 8
+                v = 0
+                while True:
+                    if stamp[v] == x:
+                        v += 1
+                        continue
+                    if v >= width or ntrip == 0:
+                        break
+                    witness = False
+                    nsus = 0
+                    for i in range(ntrip):
+                        T = trip_T[i]
+                        d = trip_f[i]
+                        # From the part that gave the last witness on, round the parts 1..T-2:
+                        # neighbouring values tend to share their witnesses' parts.
+                        for p2 in range(T - 2):
+                            c = trip_last[i] + p2
+                            if c > T - 2:
+                                c -= T - 2
+                            u = v ^ g[c]
+                            s = T - c
+                            steps += 1
+                            if u >= width or not _bit(&rows[s * words], u):
+                                continue
+                            if d & T_TRIPLE:
+                                witness = True
+                                trip_last[i] = c
+                                break
+                            if d & T_TRIPLE_NOT_ALL:
+                                # (c, c, c) is the only triple not allowed.
+                                if 3 * c == T and u == 0 and not zero_unequal[s]:
+                                    continue
+                                witness = True
+                                trip_last[i] = c
+                                break
+                            # Pairwise different: the pair must be unequal and hold no c.
+                            if u == 0 and not zero_unequal[s]:
+                                continue
+                            p2 = T - 2 * c
+                            if p2 >= 1 and p2 != c and (g[c] ^ g[p2]) == u:
+                                if nsus == sus_cap:  # maybe the c-pair alone: check later
+                                    bigger = <int64_t *>realloc(sus, 4 * sus_cap * sizeof(int64_t))
+                                    if bigger == NULL:
+                                        continue
+                                    sus = bigger
+                                    sus_cap *= 2
+                                sus[2 * nsus] = T
+                                sus[2 * nsus + 1] = c
+                                nsus += 1
+                                continue
+                            witness = True
+                            trip_last[i] = c
+                            break
+                        if witness:
+                            break
+                    if not witness:
+                        for i in range(nsus):
+                            T = sus[2 * i]
+                            c = sus[2 * i + 1]
+                            s = T - c
+                            u = v ^ g[c]
+                            for a in range(1, (s + 1) // 2):
+                                b = s - a
+                                if a != c and b != c and (g[a] ^ g[b]) == u:
+                                    witness = True
+                                    break
+                            steps += s // 2
+                            if witness:
+                                break
+                    if not witness:
+                        break  # v is the mex
+                    stamp[v] = x
+                    v += 1
+                    if due(steps, &next_check):
+                        stopped = True
+                        break
+                if stopped:
+                    break
+                if v >= width:
+                    done = x
+                    wider = True
+                    break
+                g[x] = <int32_t>v
+                if budget >= 0 and steps >= budget:
+                    done = x + 1
+                    break
+    finally:
+        free(stamp)
+        free(trip_T)
+        free(trip_f)
+        free(trip_last)
+        free(sus)
+    if stopped:
+        reraise()
+    return done, rows_done, steps, wider

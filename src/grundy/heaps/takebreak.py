@@ -9,10 +9,15 @@ octal and hexadecimal face. Values come from one of three compiled kernels, chos
   "sparse space" of Winning Ways; Gangolli–Plambeck; Flammenkamp's tables), with the
   constraint on the two heaps (``!``, ``?``: different; ``=``: equal) kept in its scans.
   O(t * R) per heap for R rare heaps below it, plus the searches for rare values below the mex;
-- hexadecimal codes that leave three heaps (``0.F``, ``0.8``, ``C.0``): a set of pair values per
-  number of tokens and a search for each value below the mex. O(n) byte tests per heap, O(n * V)
-  bytes (V the value bound);
-- every other code (``0.3F!``, ``0.*``, ``{2+}=.0``, ``80.0``, repeating tails such as
+- codes that take a bounded number of tokens and leave three heaps, with any constraints
+  (``0.F``, ``0.8``, ``C.0``, ``0.3F!``, ``8?.0``): the values of the splits in two as a bit
+  set per number of tokens, and for each value below the mex a search for a three-heap
+  witness, one part at a time, from the part that gave the last witness (the constraints
+  checked exactly: a ``!`` split's pair may not hold the third part). O(x) probes for the mex
+  of heap x plus a few per value below it (about O(n^2) when witnesses come quickly, more
+  when the values grow with the heap: 10^4 values of 0.3F! in 1.3 s, 4*10^4 in 100 s), and
+  O(n * V / 8) bytes of bit sets for values below V;
+- every other code (``0.*``, ``{2+}=.0``, ``0.{2,3?+}``, ``80.0``, repeating tails such as
   ``0.3003330[3]``): the definition, with the value sets of splits into many heaps kept as bit
   sets, per number of heaps and tokens, built as a knapsack over the heaps (a heap is added as
   a part once its value is known). O(n * S * W / 64) per heap for S heap-count states and
@@ -77,8 +82,8 @@ CHUNK_STEPS = 2 * 10**8
 #: values (4), the period search's Z-array (4, or 8 for games that never split), and the rare
 #: heaps (16 bytes each, in arrays grown on demand: from almost nothing for 0.6 to 0.4 of the
 #: heaps for 0.76). Measured: 10.5 for 0.6 at 10^7, 21 for 0.76 at 2*10^5; rounded up. Games
-#: that leave three heaps add their pair sets: one byte per heap and possible value (see
-#: ``_pair_rows``); the general kernel its bit sets.
+#: that leave three heaps add their pair sets, one bit per heap and possible value (see
+#: ``_triple_room``); the general kernel its bit sets.
 BYTES_PER_HEAP = 28
 #: Heaps below this get their value by computing the sequence up to them, without a search
 #: for a period first.
@@ -227,11 +232,25 @@ def _sparse_digits(tb: TBCode) -> np.ndarray | None:
     return np.array(out, dtype=np.int64)
 
 
-def _hex_digits(tb: TBCode) -> np.ndarray | None:
-    """The digits of a hexadecimal code that leaves three heaps (the pair-set kernel), else None."""
-    if not tb.is_hexadecimal or (tb.max_heaps or 0) < 3:
+#: Digit flags of the three-heap kernel (see ``tb_triples``), by the constraint on two and on
+#: three heaps.
+_PAIR_FLAGS = {"": 4, PAIRWISE: SPLIT_UNEQUAL, SOME: SPLIT_UNEQUAL, EQUAL: SPLIT_EQUAL}
+_TRIPLE_FLAGS = {"": 8, PAIRWISE: 64, SOME: 128, EQUAL: 256}
+
+
+def _triple_digits(tb: TBCode) -> np.ndarray | None:
+    """The digit flags of the three-heap kernel for a code that takes a bounded number of
+    tokens and leaves three heaps at most (any constraints), else None."""
+    if tb.period or tb.additive or tb.max_heaps != 3:
         return None
-    return np.array([d.mask for d in tb.digits], dtype=np.int64)
+    out = []
+    for d in tb.digits:
+        bits = (1 if d.constraint(0) is not None else 0) | (2 if d.constraint(1) is not None else 0)
+        c2, c3 = d.constraint(2), d.constraint(3)
+        bits |= _PAIR_FLAGS[c2] if c2 is not None else 0
+        bits |= _TRIPLE_FLAGS[c3] if c3 is not None else 0
+        out.append(bits)
+    return np.array(out, dtype=np.int64)
 
 
 _KIND = {"": "U", SOME: "N", PAIRWISE: "D"}
@@ -376,8 +395,8 @@ class TakeAndBreak:
         The most heaps a move may leave (None: no bound).
     kernel : str
         The compiled kernel that computes the values: ``"sparse"`` (the rare/common split,
-        at most two heaps), ``"pairs"`` (hexadecimal codes leaving three heaps) or ``"sets"``
-        (every other code). The module notes give their costs.
+        at most two heaps), ``"triples"`` (at most three heaps) or ``"sets"`` (every other
+        code). The module notes give their costs.
     compact : bool
         Whether the values are kept compact (see the parameter).
     stats : OctalStats
@@ -419,17 +438,17 @@ class TakeAndBreak:
         self.t = self.tbcode.max_take
         self.max_heaps = self.tbcode.max_heaps
         self._sparse = _sparse_digits(self.tbcode)
-        self._hex = _hex_digits(self.tbcode) if self._sparse is None else None
+        self._triple = _triple_digits(self.tbcode) if self._sparse is None else None
         self.kernel = ("sparse" if self._sparse is not None
-                       else "pairs" if self._hex is not None else "sets")
+                       else "triples" if self._triple is not None else "sets")
         self._plan = _Plan(self.tbcode) if self.kernel == "sets" else None
         self._plain: _PlainState | None = None
         self.compact = bool(compact) and self.kernel == "sparse"
         self._values = np.zeros(1, np.uint8 if self.compact else np.int32)  # g(0) = 0
         self._cert: Periodicity | None = None
         self._mask = 1
-        self._pairs: np.ndarray | None = None
-        self._pairs_done = 0
+        self._rows: tuple[np.ndarray, np.ndarray, int] | None = None  # the three-heap kernel's
+        self._rows_done = 0
         self.stats = OctalStats()
 
     def __repr__(self) -> str:
@@ -513,12 +532,12 @@ class TakeAndBreak:
             raise InvalidGameError(f"saved values are not those of {self.code}: g({i}) is {v[i]}, not {want[i]}")
         self._values = v.astype(_narrowest(int(v.max())) if self.compact else np.int32, copy=False)
         self._cert = None
-        self._pairs, self._pairs_done = None, 0
+        self._rows, self._rows_done = None, 0
         self._plain = None
 
     def _check_size(self, n: int) -> None:
         """Refuse (ResourceLimitError) n values that cannot fit in memory, before allocating."""
-        per_heap = BYTES_PER_HEAP + (8 if self.kernel == "pairs" else 0)
+        per_heap = BYTES_PER_HEAP + (1 if self.kernel == "triples" else 0)
         if self.compact:
             per_heap = 2 + (BYTES_PER_HEAP - 4) * (self.theorem is not None)
         if self._plan is not None:
@@ -582,33 +601,24 @@ class TakeAndBreak:
             self._extend(n, periodic, progress, checkpoint, None)
         return self._values[:n]
 
-    def _pair_rows(self, rows: int, n: int) -> None:
-        """Make the pair sets (games that leave three heaps) hold at least `rows` rows, growing
-        them geometrically up to n rows; the memory is checked first."""
-        have = 0 if self._pairs is None else self._pairs.shape[0]
-        if have >= rows:
-            return
-        width = 8 if self._pairs is None else self._pairs.shape[1]
-        if self._pairs is None:
+    def _triple_room(self, n: int, wider: bool = False) -> tuple[np.ndarray, np.ndarray, int]:
+        """The three-heap kernel's bit sets of pair values, for heaps up to n, `words` words
+        wide (64 * words above every value); new ones (the kernel refills them from heap 0)
+        when too short or too narrow; the memory is checked first."""
+        have = self._rows
+        words = 1 if have is None else have[2]
+        if have is None:
             top = int(self._values.max()) if len(self._values) else 0
-            while width <= top:
-                width *= 2
-        cap = min(n, max(rows, 2 * have, 1024))
-        check_memory(float(cap) * width + float(have) * width,
-                     f"n = {shorten(n, 20)} values of {self.code} (pair sets {width} wide)")
-        pairs = np.zeros((cap, width), np.uint8)
-        if self._pairs is not None:
-            pairs[:have] = self._pairs
-        self._pairs = pairs
-
-    def _widen(self, n: int) -> None:
-        """Double the width of the pair sets (a value reached it); the memory is checked first."""
-        rows, width = self._pairs.shape
-        check_memory(float(rows) * width * 3,
-                     f"n = {shorten(n, 20)} values of {self.code} (pair sets {2 * width} wide)")
-        wider = np.zeros((rows, 2 * width), np.uint8)
-        wider[:, :width] = self._pairs
-        self._pairs = wider
+            while words * 64 <= top:
+                words *= 2
+        if wider:
+            words *= 2
+        if have is None or have[2] != words or len(have[1]) < n:
+            check_memory(float(n) * (words * 8 + 1),
+                         f"n = {shorten(n, 20)} values of {self.code} (pair sets {64 * words} wide)")
+            self._rows = (np.zeros(n * words, np.uint64), np.zeros(n, np.uint8), words)
+            self._rows_done = 0
+        return self._rows
 
     def _plain_room(self, n: int, wider: bool = False) -> _PlainState:
         """The general kernel's arrays, able to hold up to heap n - 1 (and the tokens additive
@@ -685,12 +695,12 @@ class TakeAndBreak:
                     buf = self._buffer(n, start, buf.dtype, buf)
                 stop = min(n, next_check, len(buf))
                 budget = CHUNK_STEPS if work is None else min(work - spent, CHUNK_STEPS)
-                if kernel == "pairs":
-                    self._pair_rows(stop, n)
-                    done, self._pairs_done, steps, wider = _kernels.octal_hex3(
-                        self._hex, buf, start, stop, self._pairs, self._pairs_done, budget)
+                if kernel == "triples":
+                    rows, zero, words = self._triple_room(n)
+                    done, self._rows_done, steps, wider = _tb_kernels.tb_triples(
+                        self._triple, buf, start, stop, rows, zero, self._rows_done, words, budget)
                     if wider:  # a value reached the width of the pair sets
-                        self._widen(n)
+                        self._triple_room(n, wider=True)
                 elif kernel == "sets":
                     st = self._plain_room(n)
                     plan = self._plan

@@ -163,11 +163,10 @@ class OctalGame(TakeAndBreak):
     0.06 and 0.76 (a sixth to two fifths of the heaps rare under the best mask, and values that
     keep growing), stay O(n^2): about 1, 1.5 and 3 s for 10^5 values of 0.007, 0.06 and 0.76.
     Once the Guy–Smith theorem proves a period, the rest of the sequence is copied in O(n).
-    Games that leave three heaps use O(n * V) bytes for their pair sets (V the value bound) and
-    O(n^2) byte tests plus O(n * V) per heap at worst (a few rows of pair sets marked whole,
-    then one test per first part for each value not yet seen): 10^4 values of 0.8 take about
-    3 s. Memory: at most about 28 bytes per value at the peak (10 for 0.6), plus the pair sets
-    of three-heap games.
+    Games that leave three heaps use O(n * V / 8) bytes for their pair sets (V the value bound)
+    and O(x) probes per heap x plus a few per value below its mex (one witness searched for
+    each, see :class:`TakeAndBreak`): 10^4 values of 0.8 take about 0.3 s. Memory: at most
+    about 28 bytes per value at the peak (10 for 0.6), plus the pair sets of three-heap games.
 
     Examples
     --------

@@ -412,7 +412,8 @@ class TakeAndBreak:
     -----
     A heap of 0 tokens is no heap: it has no move. Values: see the module notes for each
     kernel's cost. Memory: at most about 28 bytes per value with the rare/common kernel;
-    O(n * V) bytes for the pair sets; O(n * S * V / 8) bytes for the general kernel's bit sets.
+    O(n * V / 8) bytes for the pair sets of three-heap codes; O(n * S * V / 8) bytes for the
+    general kernel's bit sets.
 
     Examples
     --------

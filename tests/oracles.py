@@ -360,11 +360,16 @@ def octal_values_oracle(code: str, n: int) -> list[int]:
     >>> octal_values_oracle("0.07", 8)
     [0, 0, 1, 1, 2, 0, 3, 1]
     """
-    moves = octal_heap_moves(code)
+    return split_values_oracle(octal_heap_moves(code), n)
+
+
+def split_values_oracle(leaves: Callable, n: int) -> list[int]:
+    """g(0..n-1) of a heap game whose heap h may be replaced by the heaps of any tuple in
+    ``leaves(h)`` (all smaller): the mex over those tuples of the XOR of their values."""
     g: list[int] = []
     for h in range(n):
         opts = []
-        for left in moves(h):
+        for left in leaves(h):
             x = 0
             for part in left:
                 x ^= g[part]
@@ -850,16 +855,7 @@ def tb_options_oracle(desc, n: int, most_taken: int | None = None) -> set[tuple[
 def tb_values_oracle(desc, n: int) -> list[int]:
     """g(0..n-1) under a description (see tb_options_oracle), by the mex of the XORs of the
     heaps each option leaves."""
-    g: list[int] = []
-    for h in range(n):
-        vals = []
-        for _, leave in tb_options_oracle(desc, h):
-            x = 0
-            for part in leave:
-                x ^= g[part]
-            vals.append(x)
-        g.append(mex_oracle(vals))
-    return g
+    return split_values_oracle(lambda h: [leave for _, leave in tb_options_oracle(desc, h)], n)
 
 
 def tb_loop_oracle(desc, upto: int = 24) -> bool:

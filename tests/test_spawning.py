@@ -23,19 +23,7 @@ from grundy.nimbers import spawning
 # lib/core/src/test/scala/org/cgsuite/lang/GameHeapTest.scala, "define other heap games
 # properly": [game.heap.Spawning(code)(n).NimValue for n from 1 to 20] and
 # game.heap.Spawning(code)(20).Options.Size. (name, code, options of heap 20, values of heaps 1-20)
-CGSUITE = [
-    ("Mock Turtles", "1-3", 191, "[1,2,4,7,8,11,13,14,16,19,21,22,25,26,28,31,32,35,37,38]"),
-    ("Moidores", "1-9", 169766,
-     "[1,2,4,8,16,32,64,128,256,511,512,1024,2048,4096,7711,8192,16384,26215,32768,43691]"),
-    ("Triplets", "3", 171, "[0,0,1,2,4,7,8,11,13,14,16,19,21,22,25,26,28,31,32,35]"),
-    ("Ruler", "1+C", 20, "[1,2,1,4,1,2,1,8,1,2,1,4,1,2,1,16,1,2,1,4]"),
-    ("Mock Turtle Fives", "1-3C(5)", 11, "[1,2,4,7,8,1,2,4,7,8,1,2,4,7,8,1,2,4,7,8]"),
-    ("Triplet Fives", "3C(5)", 6, "[0,0,1,2,4,0,0,1,2,4,0,0,1,2,4,0,0,1,2,4]"),
-    ("Ruler Fives", "1-5C", 5, "[1,2,1,4,1,2,1,4,1,2,1,4,1,2,1,4,1,2,1,4]"),
-    ("Turnips", "3E", 9, "[0,0,1,0,0,1,2,2,1,0,0,1,0,0,1,2,2,1,4,4]"),
-    ("Grunt", "4FS", 9, "[0,0,0,1,0,2,1,0,2,1,0,2,1,3,2,1,3,2,4,3]"),
-    ("Sym", "1+S", 2046, "[1,2,4,3,6,7,8,16,18,25,32,11,64,31,128,10,256,5,512,28]"),
-]
+from test_cgsuite import SPAWNING as CGSUITE  # noqa: E402  (the same table, one copy)
 
 
 @pytest.mark.parametrize("name, code, count, values", CGSUITE, ids=[c[0] for c in CGSUITE])

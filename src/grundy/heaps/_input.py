@@ -7,7 +7,7 @@ from typing import Any, Iterable
 
 from ..errors import InvalidGameError
 
-__all__ = ["as_int", "as_heaps"]
+__all__ = ["as_int", "as_heaps", "sum_targets"]
 
 
 def as_int(x: Any, what: str, minimum: int = 0) -> int:
@@ -31,3 +31,16 @@ def as_heaps(heaps: Iterable[Any], what: str = "heap", minimum: int = 0) -> list
     for i, h in enumerate(heaps):
         out.append(as_int(h, f"{what} {i}", minimum))
     return out
+
+
+def sum_targets(values: list[int]) -> list[int] | None:
+    """For a sum of heaps of these values: the value each heap must move to for the sum to
+    have value 0 (the XOR of the others), or None when the sum has value 0 already.
+
+    >>> sum_targets([1, 2, 2]), sum_targets([3, 3])
+    ([0, 3, 3], None)
+    """
+    x = 0
+    for v in values:
+        x ^= v
+    return None if x == 0 else [v ^ x for v in values]

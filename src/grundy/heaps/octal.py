@@ -239,18 +239,8 @@ def octal_certificate(code: str, upto: int | None = None) -> Periodicity:
     return OctalGame(code).certificate(upto)
 
 
-def save_octal_state(path, game: TakeAndBreak) -> None:
-    """Write the values computed so far and the code to `path` (see
-    :func:`grundy.heaps.takebreak.save_state`, which this is).
-
-    Raises
-    ------
-    InvalidGameError
-        If `path` is a directory.
-    OSError
-        If the file cannot be written (naming `path`).
-    """
-    save_state(path, game)
+#: Write the values computed so far and the code to a file (:func:`save_state`).
+save_octal_state = save_state
 
 
 def load_octal_state(path) -> TakeAndBreak:

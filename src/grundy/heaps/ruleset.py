@@ -18,7 +18,7 @@ from .._limits import check_memory, shorten
 from ..core.games import GameSolver, Sum
 from ..core.outcome import Outcome
 from ..errors import InvalidGameError
-from ._input import as_heaps, as_int
+from ._input import as_heaps, as_int, sum_targets
 from ._period import Periodicity
 from .takebreak import HeapMove
 
@@ -231,15 +231,11 @@ class HeapRuleset:
         O(options of the heaps) once their values are known.
         """
         h = as_heaps(heaps)
-        vals = [self.value(v) for v in h]
-        x = 0
-        for v in vals:
-            x ^= v
-        if x == 0:
+        targets = sum_targets([self.value(v) for v in h])
+        if targets is None:
             return []
         moves = []
-        for i, (size, gv) in enumerate(zip(h, vals)):
-            target = gv ^ x
+        for i, (size, target) in enumerate(zip(h, targets)):
             for take, leave in self.options(size):
                 y = 0
                 for part in leave:

@@ -25,7 +25,7 @@ from .._progress import SHOW_SECONDS, Progress
 from ..core.outcome import Outcome
 from ..errors import InvalidGameError
 from . import _kernels
-from ._input import as_heaps, as_int
+from ._input import as_heaps, as_int, sum_targets
 from ._period import Periodicity, certify, search_certificate
 
 __all__ = ["SubtractionGame", "subtraction_values", "subtraction_certificate"]
@@ -234,15 +234,11 @@ class SubtractionGame:
     def sum_winning_moves(self, heaps: Iterable[int]) -> list[tuple[int, int]]:
         """Every winning move of a sum of heaps, as ``(heap index, new size)`` pairs."""
         h = as_heaps(heaps)
-        vals = [self.value(v) for v in h]
-        x = 0
-        for v in vals:
-            x ^= v
-        if x == 0:
+        targets = sum_targets([self.value(v) for v in h])
+        if targets is None:
             return []
         moves = []
-        for i, (size, g) in enumerate(zip(h, vals)):
-            target = g ^ x
+        for i, (size, target) in enumerate(zip(h, targets)):
             if self.kind == "any":
                 if target < size:
                     moves.append((i, target))

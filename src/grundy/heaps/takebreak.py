@@ -57,7 +57,7 @@ from .._progress import Progress
 from ..core.outcome import Outcome
 from ..errors import InvalidGameError
 from . import _kernels, _tb_kernels
-from ._input import as_heaps, as_int
+from ._input import as_heaps, as_int, sum_targets
 from ._period import Periodicity, certify, observe_arithmetic
 from .tbcode import EQUAL, PAIRWISE, SOME, TBCode, parse_code
 
@@ -1076,15 +1076,12 @@ class TakeAndBreak:
                 f"{MAX_ENUMERATED_HEAP} (winning_move finds one in any heap)"
             )
         self.values(max(h, default=0) + 1)
-        vals = [self.value(v) for v in h]
-        x = 0
-        for v in vals:
-            x ^= v
-        if x == 0:
+        targets = sum_targets([self.value(v) for v in h])
+        if targets is None:
             return []
         moves: list[HeapMove] = []
-        for i, (size, gv) in enumerate(zip(h, vals)):
-            moves.extend(self._moves_to(i, size, gv ^ x, None))
+        for i, (size, target) in enumerate(zip(h, targets)):
+            moves.extend(self._moves_to(i, size, target, None))
         return moves
 
     def winning_move(self, heaps: Iterable[int]) -> HeapMove | None:
@@ -1104,14 +1101,10 @@ class TakeAndBreak:
         HeapMove(heap=0, take=1, leave=(22, 999999999999999999999999999977))
         """
         h = as_heaps(heaps)
-        vals = [self.value(v) for v in h]
-        x = 0
-        for v in vals:
-            x ^= v
-        if x == 0:
+        targets = sum_targets([self.value(v) for v in h])
+        if targets is None:
             return None
-        for i, (size, gv) in enumerate(zip(h, vals)):
-            target = gv ^ x
+        for i, (size, target) in enumerate(zip(h, targets)):
             if size < len(self._values):
                 for move in self._iter_moves_to(i, size, target):
                     return move

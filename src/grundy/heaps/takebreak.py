@@ -43,8 +43,8 @@ computations say so on standard error, and Ctrl-C stops the kernels within milli
 from __future__ import annotations
 
 import math
-import os
 import sys
+import os
 import time
 from dataclasses import dataclass, replace
 from itertools import combinations_with_replacement
@@ -58,8 +58,12 @@ from ..core.outcome import Outcome
 from ..errors import InvalidGameError
 from . import _kernels, _tb_kernels
 from ._input import as_heaps, as_int, sum_targets
+from ._describe import (
+    SPLIT_EQUAL, SPLIT_UNEQUAL, WIDER, Plan, PlainState, narrowest, sparse_digits, triple_digits,
+)
 from ._period import Periodicity, certify, observe_arithmetic
-from .tbcode import EQUAL, PAIRWISE, SOME, TBCode, parse_code
+from ._state import NOT_A_STATE, read_state, save_state
+from .tbcode import parse_code
 
 __all__ = [
     "TakeAndBreak",
@@ -96,10 +100,6 @@ MAX_ENUMERATED_HEAP = 10**7
 #: The most options :meth:`TakeAndBreak.winning_moves` looks at (codes whose heaps may split
 #: into any number of heaps have exponentially many).
 MAX_OPTIONS = 10**7
-#: Digit flags of the rare/common kernel beyond the octal bits (see ``octal_sparse``).
-SPLIT_UNEQUAL, SPLIT_EQUAL = 16, 32
-
-
 class HeapMove(NamedTuple):
     """A move in a sum of heaps: take `take` tokens from heap number `heap` (0-based; a
     negative `take` adds tokens) and leave the heaps `leave` (sizes in increasing order; empty
@@ -212,163 +212,6 @@ def _fill_periodic(buf: np.ndarray, start: int, p: int, chunk: int = 1 << 22) ->
         pos += k
 
 
-def _sparse_digits(tb: TBCode) -> np.ndarray | None:
-    """The digit array of the rare/common kernel (octal bits, with SPLIT_UNEQUAL or
-    SPLIT_EQUAL for a constrained split in two), or None when the code needs another kernel
-    (three heaps or more, a repeating tail, additive digits)."""
-    if tb.period or tb.additive or tb.max_heaps is None or tb.max_heaps > 2:
-        return None
-    out = []
-    for d in tb.digits:
-        bits = (1 if d.constraint(0) is not None else 0) | (2 if d.constraint(1) is not None else 0)
-        c = d.constraint(2)
-        if c == "":
-            bits |= 4
-        elif c in (PAIRWISE, SOME):
-            bits |= SPLIT_UNEQUAL
-        elif c == EQUAL:
-            bits |= SPLIT_EQUAL
-        out.append(bits)
-    return np.array(out, dtype=np.int64)
-
-
-#: Digit flags of the three-heap kernel (see ``tb_triples``), by the constraint on two and on
-#: three heaps.
-_PAIR_FLAGS = {"": 4, PAIRWISE: SPLIT_UNEQUAL, SOME: SPLIT_UNEQUAL, EQUAL: SPLIT_EQUAL}
-_TRIPLE_FLAGS = {"": 8, PAIRWISE: 64, SOME: 128, EQUAL: 256}
-
-
-def _triple_digits(tb: TBCode) -> np.ndarray | None:
-    """The digit flags of the three-heap kernel for a code that takes a bounded number of
-    tokens and leaves three heaps at most (any constraints), else None."""
-    if tb.period or tb.additive or tb.max_heaps != 3:
-        return None
-    out = []
-    for d in tb.digits:
-        bits = (1 if d.constraint(0) is not None else 0) | (2 if d.constraint(1) is not None else 0)
-        c2, c3 = d.constraint(2), d.constraint(3)
-        bits |= _PAIR_FLAGS[c2] if c2 is not None else 0
-        bits |= _TRIPLE_FLAGS[c3] if c3 is not None else 0
-        out.append(bits)
-    return np.array(out, dtype=np.int64)
-
-
-_KIND = {"": "U", SOME: "N", PAIRWISE: "D"}
-#: The next wider type of a compact sequence.
-_WIDER = {np.uint8: np.uint16, np.uint16: np.int32}
-
-
-def _narrowest(top: int):
-    """The narrowest type of a compact sequence whose largest value is `top`."""
-    return np.uint8 if top < 1 << 8 else np.uint16 if top < 1 << 16 else np.int32
-
-
-class _Plan:
-    """The general kernel's description of a code: digits by tokens taken, and for each distinct
-    digit its flags, the rows of value sets its splits read and its "all equal" counts; the
-    layout of the rows (see ``_tb_kernels``)."""
-
-    def __init__(self, tb: TBCode):
-        self.A = tb.max_add
-        kf = (tb.preperiod - 1) if tb.period else len(tb.digits) - 1
-        table: dict = {}
-        kdig = []
-        for k in range(-self.A, kf + 1):
-            d = tb.digit(k)
-            kdig.append(-1 if d.is_zero else table.setdefault(d, len(table)))
-        tdig = [table.setdefault(d, len(table)) for d in tb.digits[tb.preperiod:]] if tb.period else []
-        digits = sorted(table, key=table.get)
-        # Families: (kind, count, more) for splits in two heaps or more.
-        fams = []
-        for d in digits:
-            f = []
-            last = len(d.allowed) - 1
-            for j, c in enumerate(d.allowed):
-                if c is None or j < 2 and not (d.more and j == last):
-                    continue
-                more = d.more and j == last
-                f.append((c, max(j, 2), more))
-            fams.append(f)
-        need = {"U": [1, False], "N": [2, False], "D": [1, False]}
-        used = set()
-        for f in fams:
-            for c, j, more in f:
-                if c == EQUAL:
-                    continue
-                kind = _KIND[c]
-                used.add(kind)
-                need[kind][0] = max(need[kind][0], j - 1 if more else j)
-                need[kind][1] = need[kind][1] or more
-        base = 0
-        lay = {}
-        for kind in ("U", "N", "D"):
-            if kind not in used:
-                lay[kind] = (0, 0, 0)
-                continue
-            J, ab = need[kind][0], int(need[kind][1])
-            if kind == "N":
-                nrows = (J - 1) + ab
-                lay[kind] = (J, ab, base)
-                base += nrows
-                lay["E"] = base
-                base += J + ab
-            else:
-                lay[kind] = (J, ab, base)
-                base += J + ab
-        self.nrows = base
-        queries, eqs = [], []
-        for d, f in zip(digits, fams):
-            q, exact, m = [], [], 0
-            for c, j, more in f:
-                if c == EQUAL:
-                    if more:
-                        m = j
-                    else:
-                        exact.append(j)
-                    continue
-                J, ab, b = lay[_KIND[c]]
-                first = b + (j - 2 if c == SOME else j - 1)  # the row of exactly j parts
-                if more:
-                    last = b + (J - 2 if c == SOME else J - 1) + ab
-                    q.extend(range(first, last + 1))
-                else:
-                    q.append(first)
-            queries.append(q)
-            eqs.append((exact, m))
-        qw = max([len(q) for q in queries] + [0]) + 1
-        ew = max([len(e) for e, _ in eqs] + [0]) + 2
-        self.flags = np.array([(1 if d.constraint(0) is not None else 0)
-                               | (2 if d.constraint(1) is not None else 0) for d in digits] or [0],
-                              dtype=np.int64)
-        self.query = np.full((max(len(digits), 1), qw), -1, dtype=np.int64)
-        self.eq = np.zeros((max(len(digits), 1), ew), dtype=np.int64)
-        for i, (q, (exact, m)) in enumerate(zip(queries, eqs)):
-            self.query[i, : len(q)] = q
-            self.eq[i, : len(exact)] = exact
-            self.eq[i, -1] = m
-        self.kdig = np.array(kdig, dtype=np.int64)
-        self.tdig = np.array(tdig, dtype=np.int64)
-        u, n, dd = lay["U"], lay["N"], lay["D"]
-        self.layout = np.array([self.A, u[0], u[1], u[2], n[0], n[1], n[2], lay.get("E", 0),
-                                dd[0], dd[1], dd[2]], dtype=np.int64)
-        self.P = len(tdig)
-
-
-class _PlainState:
-    """The general kernel's working arrays: rows up to `cap` tokens, `words` words wide, and
-    how many heaps they and the tail's unions hold."""
-
-    def __init__(self, plan: _Plan, cap: int, words: int, name: str):
-        check_memory(float(plan.nrows) * (cap + 1) * words * 8 + float(plan.P) ** 2 * words * 8,
-                     f"the value sets of {name} ({plan.nrows} per number of tokens, "
-                     f"{words * 64} values wide, up to {shorten(cap, 20)} tokens)")
-        self.cap, self.words = cap, words
-        self.rows = np.zeros(plan.nrows * (cap + 1) * words, dtype=np.uint64)
-        self.acc = np.zeros(plan.P * plan.P * words, dtype=np.uint64)
-        self.rows_done = 1
-        self.acc_done = 0
-
-
 class TakeAndBreak:
     """A take-and-break game given by its code (CGSuite's language).
 
@@ -438,12 +281,12 @@ class TakeAndBreak:
         self.code = str(self.tbcode)
         self.t = self.tbcode.max_take
         self.max_heaps = self.tbcode.max_heaps
-        self._sparse = _sparse_digits(self.tbcode)
-        self._triple = _triple_digits(self.tbcode) if self._sparse is None else None
+        self._sparse = sparse_digits(self.tbcode)
+        self._triple = triple_digits(self.tbcode) if self._sparse is None else None
         self.kernel = ("sparse" if self._sparse is not None
                        else "triples" if self._triple is not None else "sets")
-        self._plan = _Plan(self.tbcode) if self.kernel == "sets" else None
-        self._plain: _PlainState | None = None
+        self._plan = Plan(self.tbcode) if self.kernel == "sets" else None
+        self._plain: PlainState | None = None
         self.compact = bool(compact) and self.kernel == "sparse"
         self._values = np.zeros(1, np.uint8 if self.compact else np.int32)  # g(0) = 0
         self._cert: Periodicity | None = None
@@ -497,12 +340,12 @@ class TakeAndBreak:
         if self.tbcode.is_hexadecimal:
             digits = np.array([d.mask for d in self.tbcode.digits], dtype=np.int64)
             return _kernels.octal_plain(digits, n)
-        plan = self._plan or _Plan(self.tbcode)
+        plan = self._plan or Plan(self.tbcode)
         g = np.zeros(max(n, 1), np.int32)
         words = 1
         done = 1
         while done < n:
-            state = _PlainState(plan, n - 1 + plan.A, words, self.code)
+            state = PlainState(plan, n - 1 + plan.A, words, self.code)
             done, _, _, _, wider = _tb_kernels.tb_plain(
                 plan.kdig, plan.tdig, plan.flags, plan.query, plan.eq, plan.layout, g, done, n,
                 state.rows, state.cap, words, state.acc, state.rows_done, state.acc_done)
@@ -531,7 +374,7 @@ class TakeAndBreak:
         if len(bad):
             i = int(bad[0])
             raise InvalidGameError(f"saved values are not those of {self.code}: g({i}) is {v[i]}, not {want[i]}")
-        self._values = v.astype(_narrowest(int(v.max())) if self.compact else np.int32, copy=False)
+        self._values = v.astype(narrowest(int(v.max())) if self.compact else np.int32, copy=False)
         self._cert = None
         self._rows, self._rows_done = None, 0
         self._plain = None
@@ -621,7 +464,7 @@ class TakeAndBreak:
             self._rows_done = 0
         return self._rows
 
-    def _plain_room(self, n: int, wider: bool = False) -> _PlainState:
+    def _plain_room(self, n: int, wider: bool = False) -> PlainState:
         """The general kernel's arrays, able to hold up to heap n - 1 (and the tokens additive
         digits add); rebuilt (the kernel refills them) when too small or too narrow."""
         plan = self._plan
@@ -635,7 +478,7 @@ class TakeAndBreak:
         if wider:
             words *= 2
         if st is None or st.cap < cap or st.words != words:
-            self._plain = st = _PlainState(plan, cap, words, self.code)
+            self._plain = st = PlainState(plan, cap, words, self.code)
         return st
 
     def _buffer(self, n: int, start: int, dtype, old: np.ndarray | None = None,
@@ -716,7 +559,7 @@ class TakeAndBreak:
                         self._sparse, buf, start, stop, self._mask, rare, nrare, budget)
                     stats.full_scans += int(scans)
                     if overflow:  # a value does not fit the compact type: a wider one
-                        buf = self._buffer(n, int(done), _WIDER[buf.dtype.type], buf)
+                        buf = self._buffer(n, int(done), WIDER[buf.dtype.type], buf)
                     if nrare == len(rare):  # the kernel stopped for room
                         rare = np.resize(rare, min(2 * len(rare), n))
                 spent += int(steps)
@@ -1145,74 +988,6 @@ def takebreak_values(code: str, n: int, *, method: str = "sparse") -> np.ndarray
     return TakeAndBreak(code).values(n, method=method)
 
 
-def save_state(path, game: TakeAndBreak) -> None:
-    """Write the values computed so far and the code to `path` (``np.savez``), atomically.
-
-    The state goes to ``path + ".tmp"`` first and replaces `path` only when complete; the
-    temporary file is removed when writing fails. Values are stored in the narrowest unsigned
-    type that holds them (one byte a value while they stay below 256, two below 65536).
-
-    Raises
-    ------
-    InvalidGameError
-        If `path` is a directory.
-    OSError
-        If the file cannot be written (naming `path`).
-    """
-    path = os.fspath(path)
-    if os.path.isdir(path):
-        raise InvalidGameError(f"cannot save to {path}: it is a directory")
-    tmp = path + ".tmp"
-    values = game._values
-    narrow = _narrowest(int(values.max()) if len(values) else 0)
-    try:
-        with open(tmp, "wb") as f:
-            np.savez(f, values=values.astype(narrow, copy=False), code=np.array(game.code))
-        os.replace(tmp, path)
-    except OSError as e:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise OSError(e.errno, e.strerror, path) from None
-
-
-_NOT_A_STATE = "not a saved heap-game state"
-
-
-def _read_state(path: str) -> tuple[str, np.ndarray]:
-    """The code and values of a saved state, checking its shape and memory before loading."""
-    import zipfile
-
-    bad = InvalidGameError(f"{path}: {_NOT_A_STATE}")
-    try:
-        with zipfile.ZipFile(path) as z:
-            names = set(z.namelist())
-            if names != {"values.npy", "code.npy"}:
-                raise bad
-            with z.open("values.npy") as f:
-                version = np.lib.format.read_magic(f)
-                if version == (1, 0):
-                    shape, _, dtype = np.lib.format.read_array_header_1_0(f)
-                else:
-                    shape, _, dtype = np.lib.format.read_array_header_2_0(f)
-            if len(shape) != 1 or dtype.kind not in "iu" or dtype.hasobject:
-                raise bad
-            check_memory(float(shape[0]) * max(dtype.itemsize, 4) * 2,
-                         f"{path} ({shorten(shape[0], 20)} saved values)")
-        with np.load(path, allow_pickle=False) as f:
-            code, values = f["code"], f["values"]
-    except InvalidGameError:  # "not a state" above, or too large for memory
-        raise
-    except (zipfile.BadZipFile, ValueError, KeyError, EOFError, TypeError):
-        raise bad from None
-    except OSError as e:
-        raise InvalidGameError(f"{path}: {e.strerror or _NOT_A_STATE}") from None
-    if code.ndim != 0 or code.dtype.kind != "U":
-        raise bad
-    return str(code), values
-
-
 def load_state(path, make: Callable[[str], TakeAndBreak] | None = None, *,
                compact: bool = False) -> TakeAndBreak:
     """The game saved by :func:`save_state`, with its values (the first ones checked).
@@ -1237,12 +1012,12 @@ def load_state(path, make: Callable[[str], TakeAndBreak] | None = None, *,
         If its values would not fit in memory (checked before they are read).
     """
     path = os.fspath(path)
-    code, values = _read_state(path)
+    code, values = read_state(path)
     try:
         game = make(code) if make is not None else TakeAndBreak(code, compact=compact)
     except InvalidGameError:
         raise InvalidGameError(
-            f"{path}: {_NOT_A_STATE} (its code {shorten(code, 20)!r} is not valid)"
+            f"{path}: {NOT_A_STATE} (its code {shorten(code, 20)!r} is not valid)"
         ) from None
     game.set_values(values)
     return game

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import time
 from functools import lru_cache
 
 import numpy as np
@@ -267,6 +268,42 @@ def test_a_time_limit_keeps_the_bounds_finished():
     for bad in (0, -1, float("nan"), float("inf"), "soon"):
         with pytest.raises(InvalidGameError, match="max_seconds must be a"):
             misere_quotient("0.75", 12, max_seconds=bad)
+
+
+def test_a_huge_time_limit_is_no_limit_and_leaves_nothing_behind(capsys):
+    # setitimer overflows past about 9.2e9 s: such a limit was a traceback, and the SIGALRM
+    # handler stayed installed.
+    import signal
+
+    from grundy.cli import main
+
+    _same_quotient(misere_quotient("0.77", 8, max_seconds=1e10), misere_quotient("0.77", 8))
+    assert signal.getsignal(signal.SIGALRM) is signal.SIG_DFL
+    assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
+    assert main(["misere", "0.77", "--upto", "8", "--seconds", "1e10"]) == 0
+    assert capsys.readouterr().out.startswith("misère quotient of 0.77 for heaps up to 8")
+
+
+def test_a_time_limit_rings_again_when_its_exception_is_lost():
+    # An OutOfTime raised where Python ignores exceptions (a weakref callback) must not lose
+    # the limit: the timer rings again until the block is left.
+    import gc
+    import weakref
+
+    from grundy._clock import OutOfTime, TimeLimit
+
+    class Thing:
+        pass
+
+    with pytest.raises(OutOfTime):
+        with TimeLimit(0.05) as clock:
+            t0 = time.monotonic()
+            while time.monotonic() - t0 < 5:
+                things = [Thing() for _ in range(100)]
+                refs = [weakref.ref(x, lambda r: None) for x in things]
+                del things, refs
+                gc.collect()
+    assert clock.rang and time.monotonic() - t0 < 2
 
 
 def test_a_time_limit_without_the_timer_signal_stops_between_bounds():

@@ -38,6 +38,15 @@ def as_seconds(seconds: Any, what: str = "max_seconds") -> float | None:
     return s
 
 
+#: Limits longer than this are not given to the interval timer (which overflows near 9.2e9 s
+#: on Linux): they are looked at by :meth:`TimeLimit.check` only, a year being as good as none.
+MAX_TIMER_SECONDS = 1e8
+#: After the limit rang, the timer rings again this often until the block is left: an
+#: OutOfTime raised where Python ignores exceptions (a weakref callback, a ``__del__``) must
+#: not lose the limit.
+RING_AGAIN_SECONDS = 0.05
+
+
 class TimeLimit:
     """Context manager: raise :class:`OutOfTime` in the guarded block after `seconds` (None: no
     limit). ``signalled`` says whether the limit arrives on its own (a timer signal) or only
@@ -47,6 +56,7 @@ class TimeLimit:
         self.seconds = seconds
         self.deadline: float | None = None
         self.signalled = False
+        self.rang = False
         self._old: Any = None
         self._closed = False
 
@@ -54,20 +64,28 @@ class TimeLimit:
         if self.seconds is None:
             return self
         self.deadline = time.monotonic() + self.seconds
-        if (hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
+        if (self.seconds <= MAX_TIMER_SECONDS and hasattr(signal, "setitimer")
+                and threading.current_thread() is threading.main_thread()
                 and signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)):
-            self._old = signal.signal(signal.SIGALRM, self._ring)
-            signal.setitimer(signal.ITIMER_REAL, self.seconds)
-            self.signalled = True
+            old = signal.signal(signal.SIGALRM, self._ring)
+            try:
+                signal.setitimer(signal.ITIMER_REAL, self.seconds)
+            except (OverflowError, ValueError, OSError):
+                signal.signal(signal.SIGALRM, old)  # polled instead; nothing left behind
+            else:
+                self._old = old
+                self.signalled = True
         return self
 
     def _ring(self, signum, frame) -> None:
         if not self._closed:
+            self.rang = True
+            signal.setitimer(signal.ITIMER_REAL, RING_AGAIN_SECONDS)
             raise OutOfTime()
 
     def check(self) -> None:
         """Raise :class:`OutOfTime` when the limit has passed."""
-        if self.deadline is not None and time.monotonic() >= self.deadline:
+        if self.rang or (self.deadline is not None and time.monotonic() >= self.deadline):
             raise OutOfTime()
 
     def __exit__(self, *exc) -> None:
@@ -78,4 +96,4 @@ class TimeLimit:
             self.signalled = False
 
 
-__all__ = ["OutOfTime", "TimeLimit", "as_seconds"]
+__all__ = ["OutOfTime", "TimeLimit", "as_seconds", "MAX_TIMER_SECONDS"]

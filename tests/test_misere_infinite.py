@@ -51,6 +51,11 @@ def test_the_proof_is_the_outcome_of_every_sum(proof_4527):
             assert proof.is_p(pos) == is_p(pos), pos
     with pytest.raises(InvalidGameError, match="heap 11 is not between 0 and 10"):
         proof.is_p([5, 11])
+    # Not heap sizes: a GrundyError naming the place, not a TypeError.
+    for bad, what in ((["3"], "heap 0 must be an integer, not '3'"), ([2.5], "not 2.5"),
+                      (5, "expected a sequence of heap sizes"), ([-1], "at least 0")):
+        with pytest.raises(InvalidGameError, match=what):
+            proof.is_p(bad)
     # The witness's sums themselves, by the compiled game-tree search (these are large).
     exact = MisereOutcomes(10, _options("4.527", 10))
     exact.set_base(_hypothesis_below("4.527", 10))

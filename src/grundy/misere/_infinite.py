@@ -52,6 +52,7 @@ from functools import lru_cache
 import numpy as np
 
 from ..errors import InvalidGameError
+from ..heaps._input import as_heaps
 from ._engine import Hypothesis, Position, _after, _arrays, _bitsets, letter_weights, option_width
 from ._extend import _Trial, _cycle, _regenerate
 from ._kernels import SEARCH_HOLDS, breadth_first, mark_p_portion, signature_search
@@ -140,9 +141,16 @@ class InfiniteQuotient:
         self.base, self.offset, self.first_p = base, offset, first_p
 
     def is_p(self, heaps) -> bool:
-        """Whether the sum of `heaps` (sizes up to the bound) is a misère P-position."""
+        """Whether the sum of `heaps` (sizes up to the bound) is a misère P-position.
+
+        Raises
+        ------
+        InvalidGameError
+            When `heaps` is not a list of heap sizes (naming the first that is not) or a heap
+            is beyond the bound.
+        """
         k = a = b = 0
-        for h in heaps:
+        for h in as_heaps(heaps):
             if not 0 <= h <= self.bound:
                 raise InvalidGameError(f"heap {h} is not between 0 and {self.bound}, the heaps "
                                        "whose outcomes this proof gives")

@@ -614,3 +614,23 @@ def test_interrupted_search_stops_its_workers(eager, monkeypatch):
     monkeypatch.setattr(parallel, "race_value", real)
     assert game.value() == 1  # Beling's table
     game.close()
+
+
+def test_local_workers_are_held_to_memory_and_the_process_limit(monkeypatch, capsys):
+    # --workers 1000 used to start 999 interpreters (about 45 MB each) whatever the machine.
+    from grundy.errors import ResourceLimitError
+    from grundy.search import _spec
+
+    monkeypatch.setattr(_spec, "_process_room", lambda: None)
+    with pytest.raises(ResourceLimitError, match=r"^1000000 workers would need about .* of "
+                       r"memory, more than the .* available: at most \d+ here$"):
+        NodeKayles([[0, 1], [1, 2]], workers=10**6)
+    assert main(["search", "node-kayles", "--grid", "3x5", "--workers", "100000"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("grundy: error: 100000 workers would need") and err.count("\n") == 1
+    # The process limit: room for 3 more processes, so 4 workers with the caller.
+    monkeypatch.setattr(_spec, "_process_room", lambda: 3)
+    _spec.check_local_workers(4)
+    with pytest.raises(ResourceLimitError, match="5 workers would need 4 more processes, "
+                       "beyond this user's process limit: at most 4 here"):
+        _spec.check_local_workers(5)

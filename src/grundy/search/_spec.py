@@ -11,14 +11,62 @@ from __future__ import annotations
 
 from ..errors import InvalidGameError
 
-__all__ = ["check_max_bytes", "check_workers", "make_core"]
+__all__ = ["check_max_bytes", "check_local_workers", "check_workers", "make_core", "WORKER_BYTES"]
+
+
+#: Memory of one local worker process (an interpreter with numpy and the search core: about
+#: 45 MB measured), rounded up; its share of the table is counted by the table's own limit.
+WORKER_BYTES = 48 << 20
+
+
+def _process_room() -> int | None:
+    """How many more processes this user may start (RLIMIT_NPROC less the user's processes,
+    counted in /proc), or None when there is no such limit or it cannot be read."""
+    import os
+
+    try:
+        import resource
+
+        soft, _ = resource.getrlimit(resource.RLIMIT_NPROC)
+    except (ImportError, AttributeError, OSError, ValueError):
+        return None
+    if soft == resource.RLIM_INFINITY or soft < 0:
+        return None
+    try:
+        uid = os.getuid()
+        mine = sum(1 for d in os.listdir("/proc") if d.isdigit() and os.stat(f"/proc/{d}").st_uid == uid)
+    except OSError:
+        mine = 0
+    return max(soft - mine, 0)
+
+
+def check_local_workers(workers: int) -> None:
+    """Refuse (:class:`~grundy.errors.ResourceLimitError`) more local worker processes than the
+    memory (WORKER_BYTES each) or the process limit allows, in one line that says how many
+    would fit."""
+    from .._limits import available_memory, format_bytes
+    from ..errors import ResourceLimitError
+
+    if workers <= 1:
+        return
+    room = available_memory() // WORKER_BYTES
+    procs = _process_room()
+    most = room if procs is None else min(room, procs)
+    if workers - 1 > most:  # the caller's own process is one of them
+        why = (f"about {format_bytes(workers * WORKER_BYTES)} of memory, more than the "
+               f"{format_bytes(available_memory())} available" if most == room
+               else f"{workers - 1} more processes, beyond this user's process limit")
+        raise ResourceLimitError(f"{workers} workers would need {why}: at most {most + 1} here")
 
 
 def check_workers(workers, ray) -> int | None:
-    """`workers` None or a positive int (a bool or anything else: InvalidGameError); `ray` None
-    or a non-empty address string whose host answers (:func:`._ray.check_address`)."""
+    """`workers` None or a positive int (a bool or anything else: InvalidGameError), and for
+    local workers no more than the memory and the process limit allow (ResourceLimitError);
+    `ray` None or a non-empty address string whose host answers (:func:`._ray.check_address`)."""
     if workers is not None and (isinstance(workers, bool) or not isinstance(workers, int) or workers < 1):
         raise InvalidGameError(f"workers must be a positive integer, not {workers!r}")
+    if workers is not None and ray is None:
+        check_local_workers(workers)
     if ray is not None and (not isinstance(ray, str) or not ray):
         raise InvalidGameError(f"ray must be a Ray cluster address ('local', 'auto', 'HOST:PORT'), not {ray!r}")
     if ray is not None:

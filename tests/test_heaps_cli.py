@@ -267,3 +267,24 @@ def test_subprocess_round_trip(tmp_path):
     r = subprocess.run([sys.executable, "-m", "grundy", "judge", "snoi2020", str(f)],
                        capture_output=True, cwd=ROOT)
     assert r.returncode == 0 and r.stdout == b"2\n3\n4\n" and r.stderr == b""
+
+
+def test_ctrl_c_saves_what_is_computed_and_says_where(tmp_path, capsys):
+    # Ctrl-C in the first seconds of --save used to save nothing and say nothing.
+    import re
+    import sys
+
+    from oracles import interrupt_after
+
+    state = tmp_path / "s.npz"
+    code, err, _ = interrupt_after([sys.executable, "-m", "grundy", "octal", "0.76", "--upto",
+                                    "300000", "--save", str(state)], 1.0)
+    assert code == 130, err
+    m = re.search(rf"grundy: saved (\d+) values of 0.76 to {re.escape(str(state))} "
+                  rf"\(--resume {re.escape(str(state))} continues\)", err)
+    assert m and err.rstrip().endswith("grundy: interrupted"), err
+    saved = int(m.group(1))
+    assert grundy.load_octal_state(state).computed == saved
+    # --resume says what it resumed.
+    code, out, err = cli(capsys, "octal", "0.76", "--upto", "50", "--resume", str(state))
+    assert code == 0 and f"grundy: resumed 0.76 from {state}: {saved} values known" in err

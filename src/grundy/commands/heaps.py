@@ -321,7 +321,7 @@ def _octal_sum(args: argparse.Namespace) -> str:
 
 
 def _run_octal(args: argparse.Namespace) -> list[bytes] | str:
-    from .._limits import as_float, check_memory, shorten
+    from .._limits import announce, as_float, check_memory, shorten
     from ..errors import InvalidGameError
     from ..heaps.octal import DEFAULT_LIMIT, load_octal_state, save_octal_state
     from ..heaps.takebreak import TakeAndBreak
@@ -341,13 +341,22 @@ def _run_octal(args: argparse.Namespace) -> list[bytes] | str:
         game = load_octal_state(args.resume)
         if want.code != game.code:
             raise InvalidGameError(f"{args.resume} holds values of {game.code}, not {want.code}")
+        announce(f"resumed {game.code} from {args.resume}: {game.computed} values known")
     else:
         game = want
     save = None
     if args.save:
         def save(_values, path=args.save):
             save_octal_state(path, game)
-    values = game.values(upto, progress=True, checkpoint=save)
+    try:
+        values = game.values(upto, progress=True, checkpoint=save)
+    except KeyboardInterrupt:
+        # Ctrl-C: what is computed is kept where --save says, whenever it comes.
+        if args.save:
+            save_octal_state(args.save, game)
+            announce(f"saved {game.computed} values of {game.code} to {args.save} "
+                     f"(--resume {args.save} continues)")
+        raise
     stats = game.stats
     cert = None
     if args.certify:

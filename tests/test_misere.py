@@ -285,25 +285,28 @@ def test_a_huge_time_limit_is_no_limit_and_leaves_nothing_behind(capsys):
 
 
 def test_a_time_limit_rings_again_when_its_exception_is_lost():
-    # An OutOfTime raised where Python ignores exceptions (a weakref callback) must not lose
-    # the limit: the timer rings again until the block is left.
-    import gc
-    import weakref
+    # An OutOfTime raised where Python ignores exceptions (a weakref callback, as pytest once
+    # saw) must not lose the limit: after ringing, the timer rings again until the block is
+    # left, and check() raises.
+    import signal
 
-    from grundy._clock import OutOfTime, TimeLimit
+    from grundy._clock import RING_AGAIN_SECONDS, OutOfTime, TimeLimit
 
-    class Thing:
-        pass
-
+    clock = TimeLimit(100)
+    t0 = time.monotonic()
     with pytest.raises(OutOfTime):
-        with TimeLimit(0.05) as clock:
-            t0 = time.monotonic()
-            while time.monotonic() - t0 < 5:
-                things = [Thing() for _ in range(100)]
-                refs = [weakref.ref(x, lambda r: None) for x in things]
-                del things, refs
-                gc.collect()
-    assert clock.rang and time.monotonic() - t0 < 2
+        with clock:
+            try:
+                clock._ring(signal.SIGALRM, None)  # the limit rings ...
+            except OutOfTime:
+                pass  # ... and its exception is lost
+            assert clock.rang and 0 < signal.getitimer(signal.ITIMER_REAL)[0] <= RING_AGAIN_SECONDS
+            with pytest.raises(OutOfTime):
+                clock.check()
+            time.sleep(5)  # the timer rings again
+    assert time.monotonic() - t0 < 2
+    assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
+    assert signal.getsignal(signal.SIGALRM) is signal.SIG_DFL
 
 
 def test_a_time_limit_without_the_timer_signal_stops_between_bounds():

@@ -7,13 +7,37 @@ from __future__ import annotations
 import numpy as np
 
 from .._limits import check_memory, shorten
+from ._tb_kernels import FLAGS
 from .tbcode import EQUAL, PAIRWISE, SOME, TBCode
 
 __all__ = ["SPLIT_UNEQUAL", "SPLIT_EQUAL", "sparse_digits", "triple_digits", "Plan",
            "PlainState", "WIDER", "narrowest"]
 
-#: Digit flags of the rare/common kernel beyond the octal bits (see ``octal_sparse``).
-SPLIT_UNEQUAL, SPLIT_EQUAL = 16, 32
+#: The digit flags of the rare/common and three-heap kernels beyond the octal bits 1 (no heap
+#: left), 2 (one heap) and 4 (two heaps), as the kernels define them.
+SPLIT_UNEQUAL, SPLIT_EQUAL = FLAGS["split_unequal"], FLAGS["split_equal"]
+#: By the constraint on two heaps, and on three.
+_PAIR_FLAGS = {"": 4, PAIRWISE: SPLIT_UNEQUAL, SOME: SPLIT_UNEQUAL, EQUAL: SPLIT_EQUAL}
+_TRIPLE_FLAGS = {"": FLAGS["triple"], PAIRWISE: FLAGS["triple_distinct"],
+                 SOME: FLAGS["triple_not_all"], EQUAL: FLAGS["triple_equal"]}
+
+
+def _low_bits(d) -> int:
+    """The octal bits 1 (no heap left) and 2 (one heap) of a digit."""
+    return (1 if d.constraint(0) is not None else 0) | (2 if d.constraint(1) is not None else 0)
+
+
+def _flags(tb: TBCode, triples: bool) -> np.ndarray:
+    """The digit flags of the code's digits, with three-heap flags when `triples`."""
+    out = []
+    for d in tb.digits:
+        bits = _low_bits(d)
+        c2, c3 = d.constraint(2), d.constraint(3)
+        bits |= _PAIR_FLAGS[c2] if c2 is not None else 0
+        if triples:
+            bits |= _TRIPLE_FLAGS[c3] if c3 is not None else 0
+        out.append(bits)
+    return np.array(out, dtype=np.int64)
 
 
 def sparse_digits(tb: TBCode) -> np.ndarray | None:
@@ -22,24 +46,7 @@ def sparse_digits(tb: TBCode) -> np.ndarray | None:
     (three heaps or more, a repeating tail, additive digits)."""
     if tb.period or tb.additive or tb.max_heaps is None or tb.max_heaps > 2:
         return None
-    out = []
-    for d in tb.digits:
-        bits = (1 if d.constraint(0) is not None else 0) | (2 if d.constraint(1) is not None else 0)
-        c = d.constraint(2)
-        if c == "":
-            bits |= 4
-        elif c in (PAIRWISE, SOME):
-            bits |= SPLIT_UNEQUAL
-        elif c == EQUAL:
-            bits |= SPLIT_EQUAL
-        out.append(bits)
-    return np.array(out, dtype=np.int64)
-
-
-#: Digit flags of the three-heap kernel (see ``tb_triples``), by the constraint on two and on
-#: three heaps.
-_PAIR_FLAGS = {"": 4, PAIRWISE: SPLIT_UNEQUAL, SOME: SPLIT_UNEQUAL, EQUAL: SPLIT_EQUAL}
-_TRIPLE_FLAGS = {"": 8, PAIRWISE: 64, SOME: 128, EQUAL: 256}
+    return _flags(tb, triples=False)
 
 
 def triple_digits(tb: TBCode) -> np.ndarray | None:
@@ -47,14 +54,7 @@ def triple_digits(tb: TBCode) -> np.ndarray | None:
     tokens and leaves three heaps at most (any constraints), else None."""
     if tb.period or tb.additive or tb.max_heaps != 3:
         return None
-    out = []
-    for d in tb.digits:
-        bits = (1 if d.constraint(0) is not None else 0) | (2 if d.constraint(1) is not None else 0)
-        c2, c3 = d.constraint(2), d.constraint(3)
-        bits |= _PAIR_FLAGS[c2] if c2 is not None else 0
-        bits |= _TRIPLE_FLAGS[c3] if c3 is not None else 0
-        out.append(bits)
-    return np.array(out, dtype=np.int64)
+    return _flags(tb, triples=True)
 
 
 _KIND = {"": "U", SOME: "N", PAIRWISE: "D"}
@@ -141,9 +141,7 @@ class Plan:
             eqs.append((exact, m))
         qw = max([len(q) for q in queries] + [0]) + 1
         ew = max([len(e) for e, _ in eqs] + [0]) + 2
-        self.flags = np.array([(1 if d.constraint(0) is not None else 0)
-                               | (2 if d.constraint(1) is not None else 0) for d in digits] or [0],
-                              dtype=np.int64)
+        self.flags = np.array([_low_bits(d) for d in digits] or [0], dtype=np.int64)
         self.query = np.full((max(len(digits), 1), qw), -1, dtype=np.int64)
         self.eq = np.zeros((max(len(digits), 1), ew), dtype=np.int64)
         for i, (q, (exact, m)) in enumerate(zip(queries, eqs)):

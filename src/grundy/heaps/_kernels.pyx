@@ -12,6 +12,9 @@ from libc.stdint cimport int32_t, int64_t, uint8_t, uint16_t, uint64_t
 from libc.stdlib cimport free, malloc, realloc
 
 from grundy._interrupt cimport CHECK_EVERY, due, interrupted, reraise
+from grundy.heaps._digits cimport (
+    SPLIT_EQUAL, SPLIT_UNEQUAL, _mark_one_heap, _stamps, value_t,
+)
 
 
 cdef inline int _parity(int64_t v) noexcept nogil:
@@ -25,17 +28,6 @@ cdef inline int _parity(int64_t v) noexcept nogil:
 def parity(int64_t v):
     """Parity of the number of set bits of a non-negative value."""
     return _parity(v)
-
-
-cdef int64_t *_stamps(int64_t size) except NULL:
-    """A marker array of `size` entries, all -1 (no heap yet); free() it."""
-    cdef int64_t *s = <int64_t *>malloc(size * sizeof(int64_t))
-    cdef int64_t i
-    if s == NULL:
-        raise MemoryError()
-    for i in range(size):
-        s[i] = -1
-    return s
 
 
 cdef int64_t *_grow(int64_t *s, int64_t *size, int64_t need) noexcept nogil:
@@ -53,31 +45,6 @@ cdef int64_t *_grow(int64_t *s, int64_t *size, int64_t need) noexcept nogil:
         t[i] = -1
     size[0] = cap + 1
     return t
-
-
-ctypedef fused value_t:
-    # The type of a Grundy sequence: int32, or uint8 / uint16 for sequences kept compact.
-    uint8_t
-    uint16_t
-    int32_t
-
-
-cdef inline int64_t _mark_one_heap(int64_t d, int64_t k, int64_t x, const value_t *g,
-                                   int64_t *stamp) noexcept nogil:
-    """Mark (stamp[v] = x) the options of heap x that take k tokens under digit d and leave no
-    heap or one heap. Returns the tokens left, r = x - k, when d may also split them (r > 0),
-    else 0 (nothing more to do for this k)."""
-    cdef int64_t r
-    if d == 0 or k > x:
-        return 0
-    r = x - k
-    if r == 0:
-        if d & 1:
-            stamp[0] = x
-        return 0
-    if k > 0 and d & 2:
-        stamp[g[r]] = x
-    return r
 
 
 def subtraction_values(int64_t n, const int64_t[::1] moves, out=None, int64_t start=0):
@@ -234,11 +201,6 @@ def octal_plain(const int64_t[::1] digits, int64_t n):
     if oom:
         raise MemoryError()
     return g_a
-
-
-cdef enum:
-    SPLIT_UNEQUAL = 16  # digit flag: two heaps of different sizes (4! in a take-and-break code)
-    SPLIT_EQUAL = 32  # digit flag: two equal heaps only (4=)
 
 
 cdef struct _RareHeap:

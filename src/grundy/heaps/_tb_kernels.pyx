@@ -24,6 +24,10 @@ cdef extern from *:
     int __builtin_ctzll(unsigned long long) nogil
 
 from grundy._interrupt cimport CHECK_EVERY, due, reraise
+from grundy.heaps._digits cimport (
+    SPLIT_EQUAL, SPLIT_UNEQUAL, TRIPLE, TRIPLE_DISTINCT, TRIPLE_EQUAL, TRIPLE_NOT_ALL,
+    _mark_one_heap, _stamps,
+)
 
 
 cdef inline uint64_t _xperm(uint64_t w, int64_t c) noexcept nogil:
@@ -329,14 +333,10 @@ def tb_plain(const int64_t[::1] kdig, const int64_t[::1] tdig, const int64_t[::1
     return done, rows_done, acc_done, steps, wider
 
 
-cdef enum:
-    # Digit flags of tb_triples (beyond the octal bits 1: no heap, 2: one heap, 4: two heaps).
-    T_PAIR_UNEQUAL = 16   # two heaps of different sizes
-    T_PAIR_EQUAL = 32     # two equal heaps
-    T_TRIPLE = 8          # three heaps
-    T_TRIPLE_DISTINCT = 64  # three heaps, pairwise different
-    T_TRIPLE_NOT_ALL = 128  # three heaps, not all equal
-    T_TRIPLE_EQUAL = 256    # three equal heaps
+#: The digit flags the kernels read, for the Python side that writes them.
+FLAGS = {"split_unequal": SPLIT_UNEQUAL, "split_equal": SPLIT_EQUAL, "triple": TRIPLE,
+         "triple_distinct": TRIPLE_DISTINCT, "triple_not_all": TRIPLE_NOT_ALL,
+         "triple_equal": TRIPLE_EQUAL}
 
 
 cdef inline bint _bit(const uint64_t *row, int64_t v) noexcept nogil:
@@ -350,8 +350,8 @@ def tb_triples(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64_t
     most three heaps, with any constraints (``0.3F!``, ``8?.0``, ``0.F``).
 
     digits[k] (k tokens taken) holds the octal bits 1 (no heap) and 2 (one heap), and for two
-    heaps 4 (any), T_PAIR_UNEQUAL or T_PAIR_EQUAL, for three heaps T_TRIPLE (any),
-    T_TRIPLE_DISTINCT, T_TRIPLE_NOT_ALL or T_TRIPLE_EQUAL. rows: for every s < rows_done, the
+    heaps 4 (any), SPLIT_UNEQUAL or SPLIT_EQUAL, for three heaps TRIPLE (any),
+    TRIPLE_DISTINCT, TRIPLE_NOT_ALL or TRIPLE_EQUAL. rows: for every s < rows_done, the
     bit set (`words` 64-bit words; 64 * words a power of two above every value) of the values
     g(a) ^ g(s - a), 1 <= a <= s/2, and zero_unequal[s] whether 0 is among them with a != s - a.
 
@@ -378,18 +378,16 @@ def tb_triples(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64_t
     cdef bint stopped = False, wider = False, witness
     cdef uint64_t bits
     cdef const uint64_t *row
-    cdef int64_t *stamp = <int64_t *>malloc((width + 1) * sizeof(int64_t))
+    cdef int64_t *stamp = _stamps(width + 1)
     cdef int64_t *trip_T = <int64_t *>malloc((t + 1) * sizeof(int64_t))
     cdef int64_t *trip_f = <int64_t *>malloc((t + 1) * sizeof(int64_t))
     cdef int64_t *trip_last = <int64_t *>malloc((t + 1) * sizeof(int64_t))
     cdef int64_t sus_cap = 64
     cdef int64_t *sus = <int64_t *>malloc(2 * sus_cap * sizeof(int64_t))
     cdef int64_t *bigger
-    if stamp == NULL or trip_T == NULL or trip_f == NULL or trip_last == NULL or sus == NULL:
+    if trip_T == NULL or trip_f == NULL or trip_last == NULL or sus == NULL:
         free(stamp); free(trip_T); free(trip_f); free(trip_last); free(sus)
         raise MemoryError()
-    for i in range(width + 1):
-        stamp[i] = -1
     try:
         with nogil:
             for x in range(start, stop):
@@ -411,16 +409,10 @@ def tb_triples(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64_t
                 ntrip = 0
                 for k in range(t + 1):
                     d = digits[k]
-                    if d == 0 or k > x:
+                    T = _mark_one_heap(d, k, x, &g[0], stamp)
+                    if T <= 0:
                         continue
-                    T = x - k
-                    if T == 0:
-                        if d & 1 and x > 0:
-                            stamp[0] = x
-                        continue
-                    if k > 0 and d & 2:
-                        stamp[g[T]] = x
-                    if T >= 2 and d & (4 | T_PAIR_UNEQUAL):
+                    if T >= 2 and d & (4 | SPLIT_UNEQUAL):
                         row = &rows[T * words]
                         for w in range(words):
                             bits = row[w]
@@ -428,15 +420,15 @@ def tb_triples(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64_t
                                 i = __builtin_ctzll(bits)
                                 bits &= bits - 1
                                 u = w * 64 + i
-                                if u == 0 and d & T_PAIR_UNEQUAL and not zero_unequal[T]:
+                                if u == 0 and d & SPLIT_UNEQUAL and not zero_unequal[T]:
                                     continue
                                 stamp[u] = x
                         steps += words + T // 2
-                    if d & T_PAIR_EQUAL and T >= 2 and T % 2 == 0:
+                    if d & SPLIT_EQUAL and T >= 2 and T % 2 == 0:
                         stamp[0] = x
-                    if d & T_TRIPLE_EQUAL and T >= 3 and T % 3 == 0:
+                    if d & TRIPLE_EQUAL and T >= 3 and T % 3 == 0:
                         stamp[g[T // 3]] = x
-                    if T >= 3 and d & (T_TRIPLE | T_TRIPLE_DISTINCT | T_TRIPLE_NOT_ALL):
+                    if T >= 3 and d & (TRIPLE | TRIPLE_DISTINCT | TRIPLE_NOT_ALL):
                         trip_T[ntrip] = T
                         trip_f[ntrip] = d
                         trip_last[ntrip] = 1
@@ -457,11 +449,11 @@ def tb_triples(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64_t
                                 a = __builtin_ctzll(bits)
                                 bits &= bits - 1
                                 u = w * 64 + a
-                                if not d & T_TRIPLE:
-                                    if u == 0 and (d & T_TRIPLE_DISTINCT or 3 * c == T) \
+                                if not d & TRIPLE:
+                                    if u == 0 and (d & TRIPLE_DISTINCT or 3 * c == T) \
                                             and not zero_unequal[s]:
                                         continue
-                                    if d & T_TRIPLE_DISTINCT and p2 >= 1 and p2 != c \
+                                    if d & TRIPLE_DISTINCT and p2 >= 1 and p2 != c \
                                             and (g[c] ^ g[p2]) == u:
                                         continue
                                 stamp[u ^ g[c]] = x
@@ -489,11 +481,11 @@ def tb_triples(const int64_t[::1] digits, int32_t[::1] g, int64_t start, int64_t
                             steps += 1
                             if u >= width or not _bit(&rows[s * words], u):
                                 continue
-                            if d & T_TRIPLE:
+                            if d & TRIPLE:
                                 witness = True
                                 trip_last[i] = c
                                 break
-                            if d & T_TRIPLE_NOT_ALL:
+                            if d & TRIPLE_NOT_ALL:
                                 # (c, c, c) is the only triple not allowed.
                                 if 3 * c == T and u == 0 and not zero_unequal[s]:
                                     continue

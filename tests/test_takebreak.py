@@ -292,9 +292,8 @@ def test_sets_kernel_agrees_with_octal_kernels():
     for _ in range(40):
         digits = [rng.choice([0, 4, 8, 12])] + [rng.randrange(16) for _ in range(rng.randint(1, 4))]
         code = "0123456789ABCDEF"[digits[0]] + "." + "".join("0123456789ABCDEF"[d] for d in digits[1:])
-        game = grundy.TakeAndBreak(code)
-        plan = takebreak.Plan(game.tbcode)
-        game._plan, game.kernel = plan, "sets"
+        game = grundy.TakeAndBreak(code)._sets_game()
+        assert game.kernel == "sets"
         want = grundy.OctalGame(code).values(120, method="plain").tolist()
         assert game.values(120, periodic=False).tolist() == want, code
 

@@ -100,6 +100,8 @@ MAX_ENUMERATED_HEAP = 10**7
 #: The most options :meth:`TakeAndBreak.winning_moves` looks at (codes whose heaps may split
 #: into any number of heaps have exponentially many).
 MAX_OPTIONS = 10**7
+
+
 class HeapMove(NamedTuple):
     """A move in a sum of heaps: take `take` tokens from heap number `heap` (0-based; a
     negative `take` adds tokens) and leave the heaps `leave` (sizes in increasing order; empty
@@ -340,19 +342,15 @@ class TakeAndBreak:
         if self.tbcode.is_hexadecimal:
             digits = np.array([d.mask for d in self.tbcode.digits], dtype=np.int64)
             return _kernels.octal_plain(digits, n)
-        plan = self._plan or Plan(self.tbcode)
-        g = np.zeros(max(n, 1), np.int32)
-        words = 1
-        done = 1
-        while done < n:
-            state = PlainState(plan, n - 1 + plan.A, words, self.code)
-            done, _, _, _, wider = _tb_kernels.tb_plain(
-                plan.kdig, plan.tdig, plan.flags, plan.query, plan.eq, plan.layout, g, done, n,
-                state.rows, state.cap, words, state.acc, state.rows_done, state.acc_done)
-            done = int(done)
-            if wider:
-                words *= 2
-        return g[:n]
+        return self._sets_game().values(n, periodic=False)
+
+    def _sets_game(self) -> TakeAndBreak:
+        """A fresh game of this code whose values come from the general kernel (which holds
+        the definition for every code), whatever kernel the code would get."""
+        game = TakeAndBreak(self.code)
+        game._sparse = game._triple = None
+        game.kernel, game._plan = "sets", Plan(game.tbcode)
+        return game
 
     def set_values(self, values: np.ndarray, *, check: int = 300) -> None:
         """Adopt known values g(0), g(1), ... (from a saved state), checking the first `check`
@@ -445,16 +443,20 @@ class TakeAndBreak:
             self._extend(n, periodic, progress, checkpoint, None)
         return self._values[:n]
 
+    def _words(self) -> int:
+        """The 64-bit words of a bit set of values (a power of two) above every value known."""
+        top = int(self._values.max()) if len(self._values) else 0
+        words = 1
+        while words * 64 <= top:
+            words *= 2
+        return words
+
     def _triple_room(self, n: int, wider: bool = False) -> tuple[np.ndarray, np.ndarray, int]:
         """The three-heap kernel's bit sets of pair values, for heaps up to n, `words` words
         wide (64 * words above every value); new ones (the kernel refills them from heap 0)
         when too short or too narrow; the memory is checked first."""
         have = self._rows
-        words = 1 if have is None else have[2]
-        if have is None:
-            top = int(self._values.max()) if len(self._values) else 0
-            while words * 64 <= top:
-                words *= 2
+        words = self._words() if have is None else have[2]
         if wider:
             words *= 2
         if have is None or have[2] != words or len(have[1]) < n:
@@ -470,11 +472,7 @@ class TakeAndBreak:
         plan = self._plan
         st = self._plain
         cap = n - 1 + plan.A
-        words = 1 if st is None else st.words
-        if st is None:
-            top = int(self._values.max()) if len(self._values) else 0
-            while words * 64 <= top:
-                words *= 2
+        words = self._words() if st is None else st.words
         if wider:
             words *= 2
         if st is None or st.cap < cap or st.words != words:
@@ -835,7 +833,7 @@ class TakeAndBreak:
                 r = n - k
                 if r == 0:
                     if d & 1 and target == 0:
-                                found.append(move(i, k, ()))
+                        found.append(move(i, k, ()))
                     continue
                 if k > 0 and d & 2 and g(r) == target:
                     found.append(move(i, k, (r,)))
@@ -845,19 +843,7 @@ class TakeAndBreak:
                     found.extend(self._pairs_to(i, k, r, target, bool(d & SPLIT_UNEQUAL)))
             return found
         if bound is None:
-            found = []
-            for count, (k, leave) in enumerate(tb.options(n)):
-                if count >= MAX_OPTIONS:
-                    raise InvalidGameError(
-                        f"heap {i} of {n} tokens has more than {MAX_OPTIONS} options in {self.code}; "
-                        "winning_move finds one winning move"
-                    )
-                x = 0
-                for part in leave:
-                    x ^= g(part)
-                if x == target:
-                    found.append(move(i, k, leave))
-            return found
+            return list(self._iter_moves_to(i, n, target, MAX_OPTIONS))
         # A heap beyond the computed values, with a proved period (a code without constraints,
         # tails or unbounded counts): every part but the largest need only range up to
         # `bound` = preperiod + period, since a part above it can lose a multiple of the
@@ -958,14 +944,21 @@ class TakeAndBreak:
                 return moves[0]
         raise AssertionError("a sum of non-zero value has a winning move")  # pragma: no cover
 
-    def _iter_moves_to(self, i: int, n: int, target: int) -> Iterator[HeapMove]:
+    def _iter_moves_to(self, i: int, n: int, target: int,
+                       limit: int | None = None) -> Iterator[HeapMove]:
         """The moves of heap i (size n, its options' values computed) to value `target`, one
-        at a time (the first found first)."""
+        at a time (the first found first); with `limit`, InvalidGameError past that many
+        options (codes that split into any number of heaps have exponentially many)."""
         if self._sparse is not None:
             yield from self._moves_to(i, n, target, None)
             return
         g = self._values
-        for k, leave in self.tbcode.options(n):
+        for count, (k, leave) in enumerate(self.tbcode.options(n)):
+            if limit is not None and count >= limit:
+                raise InvalidGameError(
+                    f"heap {i} of {n} tokens has more than {limit} options in {self.code}; "
+                    "winning_move finds one winning move"
+                )
             x = 0
             for part in leave:
                 x ^= int(g[part])

@@ -32,11 +32,16 @@ def _process_room() -> int | None:
         return None
     if soft == resource.RLIM_INFINITY or soft < 0:
         return None
+    uid, mine = os.getuid(), 0
     try:
-        uid = os.getuid()
-        mine = sum(1 for d in os.listdir("/proc") if d.isdigit() and os.stat(f"/proc/{d}").st_uid == uid)
+        pids = [d for d in os.listdir("/proc") if d.isdigit()]
     except OSError:
-        mine = 0
+        pids = []
+    for pid in pids:
+        try:
+            mine += os.stat(f"/proc/{pid}").st_uid == uid
+        except OSError:  # it ended meanwhile
+            pass
     return max(soft - mine, 0)
 
 
@@ -49,12 +54,13 @@ def check_local_workers(workers: int) -> None:
 
     if workers <= 1:
         return
-    room = available_memory() // WORKER_BYTES
+    avail = available_memory()
+    room = avail // WORKER_BYTES
     procs = _process_room()
     most = room if procs is None else min(room, procs)
     if workers - 1 > most:  # the caller's own process is one of them
         why = (f"about {format_bytes(workers * WORKER_BYTES)} of memory, more than the "
-               f"{format_bytes(available_memory())} available" if most == room
+               f"{format_bytes(avail)} available" if most == room
                else f"{workers - 1} more processes, beyond this user's process limit")
         raise ResourceLimitError(f"{workers} workers would need {why}: at most {most + 1} here")
 

@@ -47,10 +47,11 @@ ARG_COMMANDS = {
     "misere": ["0.75", "5", "6", "--upto", "8"],
 }
 
-# Replacement words: small numbers keep the work small; the absurd ones must be refused fast.
+# Replacement words: small numbers keep the work small (in any notation: 1e1 is 10); the absurd
+# ones must be refused fast.
 SMALL = st.integers(0, 12).map(str)
 ODD = st.sampled_from(["-1", "-7", "0", "00", "+3", "10000000000", "9223372036854775807",
-                       "9223372036854775808", "18446744073709551616", "1e3", "x", "", "3.5",
+                       "9223372036854775808", "18446744073709551616", "1e1", "2.5e1", "1.5e0", "1e-3", "1e99", "x", "", "3.5",
                        "١٢", "\x00", "\xff", "99999999999999999999999"])
 WORD = st.one_of(SMALL, SMALL, ODD)
 NUMBER = re.compile(r"\d+")

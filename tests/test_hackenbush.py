@@ -278,7 +278,7 @@ def test_cut_endpoints_name_input_edges():
         (lambda: grundy.hackenbush_value(sp.csr_matrix([[0, -1], [-1, 0]])), "positive integers"),
         (lambda: grundy.hackenbush_winning_cuts([[0, 1]], target=-1), "target"),
         (lambda: grundy.hackenbush_sum_winning_cuts([[[0, 1]]], [0, 0]), "1 graph but 2 grounds"),
-        (lambda: grundy.hackenbush_value("0 1"), "cannot read a graph"),
+        (lambda: grundy.hackenbush_value("0 1"), "cannot read the graph file '0 1'"),
     ],
 )
 def test_bad_input(call, message):

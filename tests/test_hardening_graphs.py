@@ -454,7 +454,7 @@ def test_unknown_problem_is_reported_before_the_missing_file(tmp_path):
     r = run_cli(["judge", "foo", str(missing)])
     err = r.stderr.decode()
     assert r.returncode == 2
-    assert err.splitlines()[-1] == "grundy: error: unknown problem 'foo'; 'grundy judge --list' names them"
+    assert err.splitlines()[-1] == "grundy: error: unknown problem 'foo' ('grundy judge --list' names them)"
     assert "No such file" not in err and "Traceback" not in err
     one_line_error(run_cli(["judge", "acwing1319", str(missing)]), "No such file or directory")
 

@@ -616,14 +616,18 @@ def test_quiet_judge_needs_no_parser(capsys, monkeypatch, loud, tmp_path):
     assert run(capsys, ["-q", "judge", "agc016f", str(f)]) == (0, "3\n", "")
 
 
-def test_quiet_in_the_help_and_only_before_the_command(capsys):
+def test_quiet_in_the_help_and_after_the_command_too(capsys, monkeypatch, fake_tqdm):
     with pytest.raises(SystemExit):
         main(["--help"])
     out = capsys.readouterr().out
     assert "-q, --quiet" in out and "GRUNDY_QUIET" in out
-    with pytest.raises(SystemExit) as e:
-        main(["nim", "-q", "3", "4"])
-    assert e.value.code == 2 and "unrecognized arguments: -q" in capsys.readouterr().err
+    monkeypatch.setattr(sys, "stderr", Tty())
+    monkeypatch.delenv("GRUNDY_QUIET", raising=False)
+    assert main(["octal", "0.16", "-q", "--upto", "3000"]) == 0
+    assert fake_tqdm == [] and sys.stderr.getvalue() == "" and "GRUNDY_QUIET" not in os.environ
+    assert main(["search", "-q", "cram", "2x3"]) == 0  # a nested command's option lifted after it
+    assert main(["octal", "0.16", "--upto", "3000"]) == 0
+    assert len(fake_tqdm) == 1
 
 
 def test_quiet_command_line():

@@ -18,7 +18,7 @@ import argparse
 import json
 import os
 
-from ._io import UsageError
+from ._io import UsageError, whole
 
 #: The JSON move format, shown in the --help of every heap command.
 JSON_MOVES = (
@@ -388,7 +388,7 @@ def _run_octal(args: argparse.Namespace) -> list[bytes] | str:
 
 
 def _nonneg_list(sub_parser, name: str, metavar: str, help_text: str) -> None:
-    sub_parser.add_argument(name, nargs="+", type=int, metavar=metavar, help=help_text)
+    sub_parser.add_argument(name, nargs="+", type=whole, metavar=metavar, help=help_text)
 
 
 def register(sub) -> None:
@@ -402,14 +402,14 @@ def register(sub) -> None:
     p = sub.add_parser("wythoff", help="Wythoff's game: outcome and every winning move",
                        description="Two heaps; take any number from one heap, or the same number "
                        "from both. Exact for heaps of any size.", epilog=JSON_MOVES)
-    p.add_argument("a", type=int, metavar="A", help="first heap")
-    p.add_argument("b", type=int, metavar="B", help="second heap")
+    p.add_argument("a", type=whole, metavar="A", help="first heap")
+    p.add_argument("b", type=whole, metavar="B", help="second heap")
     p.add_argument("--json", action="store_true", help="print one JSON object (format below)")
     p.set_defaults(run=_run_wythoff)
 
     p = sub.add_parser("moore-nim", help="Moore's Nim_k: outcome and a winning move",
                        description="Nim where one move may reduce up to K heaps.", epilog=JSON_MOVES)
-    p.add_argument("-k", type=int, required=True, metavar="K", help="the most heaps a move may reduce")
+    p.add_argument("-k", type=whole, required=True, metavar="K", help="the most heaps a move may reduce")
     _nonneg_list(p, "heaps", "HEAP", "heap sizes")
     p.add_argument("--json", action="store_true", help="print one JSON object (format below)")
     p.set_defaults(run=_run_moore)
@@ -429,8 +429,8 @@ def register(sub) -> None:
                        "later move at most twice the previous one.",
                        epilog=JSON_MOVES + ' The heap N is heap 1; a move also gives the tokens '
                        'it takes ("take") and the opponent\'s next limit ("next_limit").')
-    p.add_argument("n", type=int, metavar="N", help="tokens in the heap")
-    p.add_argument("m", type=int, metavar="M", help="the most the player to move may take")
+    p.add_argument("n", type=whole, metavar="N", help="tokens in the heap")
+    p.add_argument("m", type=whole, metavar="M", help="the most the player to move may take")
     p.add_argument("--json", action="store_true", help="print one JSON object (format below)")
     p.set_defaults(run=_run_fibonacci)
 
@@ -452,16 +452,18 @@ def register(sub) -> None:
                        '(heap I: the 1-based position on the command line; "to": [] when no heap '
                        'is left). Integers beyond 2^53 are strings, as in the other heap commands.')
     p.add_argument("code", metavar="CODE", help="the game's code, e.g. 0.77 or 4!.0")
-    p.add_argument("heaps", nargs="*", type=int, metavar="HEAP",
+    p.add_argument("heaps", nargs="*", type=whole, default=[], metavar="HEAP",
                    help="heap sizes of a sum: print its value and every winning move")
-    p.add_argument("--upto", type=int, metavar="N", help="compute g(0..N-1) (default 100)")
+    p.add_argument("--upto", type=whole, metavar="N", help="compute g(0..N-1) (default 100)")
     p.add_argument("--certify", action="store_true",
                    help="prove a period (Guy–Smith) from as many values as the proof needs: up "
                    "to 4194304 (or N) values, within a few seconds of work beyond the N shown")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--plot", metavar="FILE.png",
                    help="plot the values (needs matplotlib); the extension picks the format "
-                   "(.png, .pdf, .svg ...); a directory is refused")
+                   "(.png, .pdf, .svg ...); a directory is refused. Past 2000 values each of "
+                   "800 columns shows every value of a run of heaps, as the caption says, and "
+                   "the file stays under about 1 MB")
     p.add_argument("--resume", metavar="FILE", help="continue from a state saved with --save")
     p.add_argument("--save", metavar="FILE", help="save the values (np.savez) while computing and at the end")
     p.set_defaults(run=_run_octal)

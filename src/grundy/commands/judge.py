@@ -40,7 +40,11 @@ def _run(args: argparse.Namespace) -> str | bytes:
         width = max(map(len, PROBLEMS))
         return "".join(f"{name:<{width}}  {summary}\n" for name, (_, summary) in PROBLEMS.items())
     if args.problem is not None and args.problem not in PROBLEMS:
-        raise UsageError(f"unknown problem {args.problem!r}; 'grundy judge --list' names them")
+        import difflib
+
+        close = difflib.get_close_matches(args.problem, PROBLEMS, n=1, cutoff=0.6)
+        raise UsageError(f"unknown problem {args.problem!r} ('grundy judge --list' names them)"
+                         + (f"; did you mean '{close[0]}'?" if close else ""))
     if getattr(args, "help", False):
         return problem_help(args.problem) if args.problem else args.format_help()
     if args.problem is None:

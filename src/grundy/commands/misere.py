@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from ._io import UsageError
+from ._io import UsageError, whole
 
 EPILOG = (
     "With heaps: the first line is P (the player to move loses) or N; for N, the second line "
@@ -132,8 +132,8 @@ def register(sub) -> None:
         "quotient for heaps up to a bound, or the outcome of a sum of heaps and a winning "
         "move.", epilog=EPILOG)
     p.add_argument("code", metavar="CODE", help="take-and-break code, e.g. 0.77 or 4!.0")
-    p.add_argument("heaps", nargs="*", type=int, metavar="HEAP", help="heap sizes of a sum")
-    p.add_argument("--upto", type=int, metavar="N", help="heap bound of the quotient (default: the largest heap)")
+    p.add_argument("heaps", nargs="*", type=whole, default=[], metavar="HEAP", help="heap sizes of a sum")
+    p.add_argument("--upto", type=whole, metavar="N", help="heap bound of the quotient (default: the largest heap)")
     p.add_argument("--seconds", type=float, metavar="S",
                    help="time limit: stop after S seconds and print the quotient for the largest "
                    "bound finished (exit status 124)")

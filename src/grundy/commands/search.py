@@ -112,13 +112,15 @@ def _run(args: argparse.Namespace) -> str:
 
 
 def _workers(text: str) -> int:
+    import argparse
+
+    from ._io import whole
+
     try:
-        n = int(text)
-    except ValueError:
+        n = whole(text)
+    except argparse.ArgumentTypeError:
         n = 0
     if n < 1:
-        import argparse
-
         raise argparse.ArgumentTypeError(f"expected a positive number of workers, not {text!r}")
     return n
 

@@ -65,10 +65,12 @@ def as_simple_graph(graph: Any, num_vertices: int | None = None) -> SimpleGraph:
 
     Parameters
     ----------
-    graph : array_like of shape (E, 2), scipy sparse matrix or networkx Graph / MultiGraph
+    graph : array_like of shape (E, 2), scipy sparse matrix, networkx Graph / MultiGraph, or path
         The graph: an edge array of 0-based vertex pairs; a square sparse adjacency matrix,
-        symmetric or upper triangular; or a networkx graph (vertices are its node labels, in
-        ``G.nodes`` order). Self-loops are ignored and parallel edges count once.
+        symmetric or upper triangular; a networkx graph (vertices are its node labels, in
+        ``G.nodes`` order); or the path of a file in the command line's format (``n m``, then
+        m lines ``u v`` with vertices 1..n; see :func:`~grundy.as_multigraph`). Self-loops are
+        ignored and parallel edges count once.
     num_vertices : int, optional
         The number of vertices (for an edge array, default ``max vertex + 1``).
 
@@ -81,7 +83,10 @@ def as_simple_graph(graph: Any, num_vertices: int | None = None) -> SimpleGraph:
     ------
     InvalidGameError
         For a vertex out of range, a malformed array, a sparse matrix that is not symmetric
-        (nor upper triangular), a directed networkx graph, or an unsupported type.
+        (nor upper triangular), a directed networkx graph, an unsupported type, or a file that
+        cannot be read.
+    InputFormatError
+        For a file that does not follow its format (naming the file and the line).
     ResourceLimitError
         When the graph would not fit in the available memory (checked first).
 

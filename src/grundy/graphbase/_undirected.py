@@ -16,13 +16,14 @@ by its index and its endpoints. Accepted inputs:
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from typing import Any, Hashable
 
 import numpy as np
 
 from .._textio import plural
-from ..errors import InvalidGameError
+from ..errors import InputFormatError, InvalidGameError
 from ._input import (
     Cost,
     VertexNames,
@@ -160,14 +161,60 @@ def _from_networkx(graph: Any, num_vertices: int | None, cost: Cost) -> Multigra
     return g
 
 
+def read_edge_list(data: bytes) -> tuple[int, np.ndarray]:
+    """Parse the command line's graph format: ``n m``, then m lines ``u v`` (vertices 1..n).
+
+    Returns ``(n, edges)`` with `edges` an (m, 2) array of 0-based vertices. Raises
+    :class:`~grundy.InputFormatError` naming the line of a malformed or out-of-range entry.
+    O(size of the text).
+
+    >>> n, edges = read_edge_list(b"3 2\\n1 2\\n2 3\\n")
+    >>> n, edges.tolist()
+    (3, [[0, 1], [1, 2]])
+    """
+    from .._textio import IntReader
+
+    r = IntReader(data)
+    n, m = (int(x) for x in r.row(2, "'n m'"))
+    if n < 1 or m < 0:
+        raise InputFormatError(f"need n >= 1 and m >= 0, not n={n}, m={m}", 1)
+    start = r.pos
+    edges = r.rows(m, 2, "an edge 'u v'")
+    r.check_range(edges, 1, n, "vertex", start)
+    r.expect_end()
+    return n, edges - 1
+
+
+def _from_file(path: str | os.PathLike[str], num_vertices: int | None, cost: Cost) -> Multigraph:
+    """The graph of the file at `path`, in the format of :func:`read_edge_list`; errors name
+    the file (and the line)."""
+    name = os.fsdecode(path)
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError as e:  # a str that is not a file's path is most likely not meant as one
+        raise InvalidGameError(f"cannot read the graph file {name!r}: {e.strerror} (a str or a "
+                               "path names a file in the command line's graph format)") from None
+    try:
+        n, edges = read_edge_list(data)
+    except InputFormatError as e:
+        raise InputFormatError(f"{name}: {e}") from None
+    if num_vertices is not None and num_vertices != n:
+        raise InvalidGameError(f"num_vertices={num_vertices} but {name} has "
+                               f"{plural(n, 'vertex', 'vertices')}")
+    return _from_edges(edges, n, cost)
+
+
 def as_multigraph(graph: Any, num_vertices: int | None = None) -> Multigraph:
     """Validate an undirected multigraph given in any accepted form.
 
     Parameters
     ----------
-    graph : array_like of shape (E, 2), scipy sparse matrix or networkx Graph / MultiGraph
+    graph : array_like of shape (E, 2), scipy sparse matrix, networkx Graph / MultiGraph, or path
         The graph (see the module notes for how a sparse matrix maps to edges). An edge
-        array's vertices are 0-based integers.
+        array's vertices are 0-based integers. A path (str or :class:`os.PathLike`) names a
+        file in the command line's format (:func:`read_edge_list`: ``n m``, then m lines
+        ``u v`` with vertices 1..n), read as the edges ``(u - 1, v - 1)``.
     num_vertices : int, optional
         The number of vertices (for an edge array, default ``max vertex + 1``).
 
@@ -180,7 +227,10 @@ def as_multigraph(graph: Any, num_vertices: int | None = None) -> Multigraph:
     ------
     InvalidGameError
         For a vertex out of range, a malformed array, a sparse matrix that is not symmetric or
-        holds non-integer counts, a directed networkx graph, or an unsupported type.
+        holds non-integer counts, a directed networkx graph, an unsupported type, or a file
+        that cannot be read.
+    InputFormatError
+        For a file that does not follow its format (naming the file and the line).
     ResourceLimitError
         When the graph would not fit in the available memory (checked first).
 
@@ -213,6 +263,8 @@ def multigraph(graph: Any, num_vertices: int | None, cost: Cost) -> Multigraph:
         return _from_networkx(graph, num_vertices, cost)
     if _is_scipy_sparse(graph):
         return _from_scipy(graph, num_vertices, cost)
-    if isinstance(graph, (str, bytes, dict)) or graph is None:
+    if isinstance(graph, (str, os.PathLike)):
+        return _from_file(graph, num_vertices, cost)
+    if isinstance(graph, (bytes, dict)) or graph is None:
         raise InvalidGameError(f"cannot read a graph from a {type(graph).__name__}")
     return _from_edges(graph, num_vertices, cost)

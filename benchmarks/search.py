@@ -169,7 +169,7 @@ def relabelled(label: str, rows: int, cols: int) -> None:
 
 
 def cram(rows: int, cols: int, gamesolver: bool = True) -> None:
-    game = Cram(rows, cols, progress=False)
+    game = Cram(rows, cols, base=0, progress=False)
     core = game.search.core
 
     def canonical(part):  # the compiled core's canonical form, for the Python engine
@@ -178,7 +178,7 @@ def cram(rows: int, cols: int, gamesolver: bool = True) -> None:
     ways = {
         "NimberSearch": lambda: NimberSearch(game.moves, components=core.components,
                                              canonical=canonical, progress=False),
-        "compiled": lambda: Cram(rows, cols, progress=False).search,
+        "compiled": lambda: Cram(rows, cols, base=0, progress=False).search,
     }
     if gamesolver:
         ways = {"GameSolver": lambda: GameSolver(game.moves, progress=False), **ways}
@@ -209,7 +209,7 @@ from grundy.search import Cram
 rows, cols, workers = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
 ray = sys.argv[4] if len(sys.argv) > 4 else None
 t = time.perf_counter()
-with Cram(rows, cols, progress=False, workers=workers, ray=ray) as game:
+with Cram(rows, cols, base=0, progress=False, workers=workers, ray=ray) as game:
     v = game.value()
     dt = time.perf_counter() - t
     print(v, game.search.solved, f"{dt:.2f}", f"{game.search.solved / dt:.0f}", flush=True)

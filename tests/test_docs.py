@@ -78,7 +78,7 @@ def _check_geography(ns):
 
 def _check_cram(ns):
     game = ns["game"]
-    assert (game.value(), game.winning_move()) == (1, ((2, 2), (2, 3)))
+    assert (game.value(), game.winning_move()) == (1, ((1, 1), (1, 2)))  # from 0
     assert ns["after_value"] == 0
     assert ns["values"] == {"4x4": 0, "4x5": 2, "1x6": 3, "0.07 at 6": 3}
     assert "a winning move in red" in game._repr_svg_()

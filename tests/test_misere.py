@@ -367,9 +367,14 @@ def test_array_input_and_powers_agree_with_heap_by_heap_products():
             x = int(q.table[x, q.heap_element[h]])
         assert q.element(heaps) == q.element(np.array(heaps, dtype=np.int64)) == x
         assert q.element(tuple(heaps)) == x
-    with pytest.raises(InvalidGameError, match="heap 2 must be at least 0, not -3"):
+    # heaps named by their index in the list, from 0, as everywhere in the API
+    with pytest.raises(InvalidGameError, match="^heap 1 must be at least 0, not -3$"):
         q.outcome(np.array([1, -3]))
-    with pytest.raises(InvalidGameError, match="heap 3 has 10 tokens"):
+    with pytest.raises(InvalidGameError, match="^heap 1 must be at least 0, not -3$"):
+        q.outcome([1, -3])
+    with pytest.raises(InvalidGameError, match="^heap 1 must be at least 0, not -3$"):
+        q.outcome(iter([1, -3]))  # not a list or array: checked one by one
+    with pytest.raises(InvalidGameError, match="heap 2 has 10 tokens"):
         q.winning_move([1, 2, 10])
 
 

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import sqlite3
 import textwrap
+import warnings
 from functools import lru_cache
 
 import pytest
@@ -15,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from grundy.core.games import GameSolver
-from grundy.errors import InputFormatError, InvalidGameError
+from grundy.errors import GrundyError, InputFormatError, InvalidGameError
 from grundy.heaps.octal import OctalGame
 from grundy.search import Cram, NimberSearch
 from grundy.search.cram import parse_board, parse_holes
@@ -67,7 +69,8 @@ def check_winning_move(game: Cram, g, position: int | None = None) -> None:
         return
     (r1, c1), (r2, c2) = move
     assert abs(r1 - r2) + abs(c1 - c2) == 1
-    a, b = (r1 - 1) * game.cols + c1 - 1, (r2 - 1) * game.cols + c2 - 1
+    k = game.base
+    a, b = (r1 - k) * game.cols + c1 - k, (r2 - k) * game.cols + c2 - k
     assert m >> a & 1 and m >> b & 1
     assert g(m & ~(1 << a | 1 << b)) == 0
 
@@ -79,7 +82,7 @@ def test_boards_with_random_holes_against_mex_recursion():
         rows = rng.randint(1, 4)
         cols = rng.randint(1, 12 // rows)
         holes = random_holes(rng, rows, cols)
-        game = Cram(rows, cols, holes, progress=False)
+        game = Cram(rows, cols, holes, base=1, progress=False)
         g = cram_oracle(rows, cols)
         assert game.value() == g(free_mask(rows, cols, holes)), (rows, cols, holes)
         check_winning_move(game, g)
@@ -88,8 +91,8 @@ def test_boards_with_random_holes_against_mex_recursion():
 def test_every_position_of_small_boards():
     for rows, cols in [(2, 5), (3, 4), (4, 3), (1, 12), (2, 6)]:
         g = cram_oracle(rows, cols)
-        game = Cram(rows, cols, progress=False)
-        plain = Cram(rows, cols, progress=False, symmetry=False)
+        game = Cram(rows, cols, base=1, progress=False)
+        plain = Cram(rows, cols, base=1, progress=False, symmetry=False)
         for m in range(1 << rows * cols):
             assert game.value(m) == plain.value(m) == g(m)
 
@@ -98,12 +101,110 @@ def test_every_position_of_small_boards():
 def test_against_gamesolver_on_larger_boards():
     rng = random.Random(12)
     for rows, cols in [(4, 5), (3, 6), (5, 4)]:
-        game = Cram(rows, cols, progress=False)
+        game = Cram(rows, cols, base=1, progress=False)
         ref = GameSolver(game.moves, progress=False)
         for _ in range(30):
             m = rng.getrandbits(rows * cols) | rng.getrandbits(rows * cols)
             assert game.value(m) == ref.value(m)
         assert game.value() == ref.value(game.start)
+
+
+# ----------------------------------------------------------------------------- counting from 0 or 1
+def shifted(cells, by: int):
+    """Squares, or dominoes of two squares, with `by` added to their rows and columns."""
+    return [tuple(shifted(x, by)) if isinstance(x[0], tuple) else (x[0] + by, x[1] + by) for x in cells]
+
+
+def test_base_zero_is_base_one_shifted():
+    """The same board given from 0 and from 1: the same positions and values, and every square
+    the game gives back (dominoes, winning moves) one less from 0."""
+    rng = random.Random(21)
+    for _ in range(300):
+        rows = rng.randint(1, 4)
+        cols = rng.randint(1, 12 // rows)
+        holes = random_holes(rng, rows, cols)
+        one = Cram(rows, cols, holes, base=1, progress=False)
+        zero = Cram(rows, cols, shifted(holes, -1), base=0, progress=False)
+        assert (zero.base, one.base) == (0, 1)
+        assert zero.start == one.start == free_mask(rows, cols, holes)
+        assert zero.value() == one.value() == cram_oracle(rows, cols)(zero.start)
+        assert zero.dominoes() == shifted(one.dominoes(), -1)
+        assert list(zero.moves(zero.start)) == list(one.moves(one.start))
+        move = zero.winning_move()
+        assert move == (None if one.winning_move() is None else tuple(shifted(one.winning_move(), -1)))
+        check_winning_move(zero, cram_oracle(rows, cols))
+
+
+def test_base_zero_squares_round_trip():
+    """From 0, square (r, c) is bit r * cols + c (the grid graph's vertex); the free squares,
+    holes and dominoes go through mask() and back."""
+    game = Cram(3, 4, [(0, 0), (2, 3)], base=0, progress=False)
+    assert game.mask([(1, 2)]) == 1 << 1 * 4 + 2
+    assert game.holes == game.mask([(0, 0), (2, 3)]) == 1 | 1 << 11
+    free = [(r, c) for r in range(3) for c in range(4) if game.start >> r * 4 + c & 1]
+    assert len(free) == 10 and game.mask(free) == game.start
+    options = set(game.moves(game.start))
+    for domino in game.dominoes():
+        assert game.start & ~game.mask(domino) in options
+    assert len(options) == len(game.dominoes())
+    move = game.winning_move()
+    assert move in game.dominoes() and game.value(game.start & ~game.mask(move)) == 0
+    assert Cram(2, 3, [(0, 1)], base=0).value() == Cram(2, 3, [(1, 2)], base=1).value() == 0
+    with pytest.raises(InvalidGameError, match=r"^square \(3, 0\) is outside the 3x4 board "
+                       r"\(rows 0\.\.2, columns 0\.\.3\)$"):
+        game.mask([(3, 0)])
+    with pytest.raises(InvalidGameError, match=r"hole \(0, 1\) is outside .*rows 1\.\.3"):
+        Cram(3, 4, [(0, 1)], base=1)
+
+
+def test_without_base_counts_from_one_and_warns():
+    """One FutureWarning a construction, pointing at the caller; base=0 and base=1 are quiet."""
+    with pytest.warns(FutureWarning, match=r"^Cram counts squares from 1 today; pass base=0 for "
+                      r"the library's convention .*base=1 to keep counting from 1; the default "
+                      r"becomes 0 in grundy 0\.2$") as record:
+        game = Cram(2, 3, [(1, 2)])
+    assert [w.filename for w in record] == [__file__]
+    assert game.base == 1 and game.holes == 1 << 1
+    assert game.value() == 0 and game.dominoes() == [((1, 1), (2, 1)), ((1, 3), (2, 3)), ((2, 1), (2, 2)),
+                                                     ((2, 2), (2, 3))]
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        Cram(2, 3, base=0)
+        Cram(2, 3, base=1)
+
+
+@pytest.mark.parametrize("bad", [2, -1, True, 1.0, "0"])
+def test_base_other_than_zero_or_one_is_refused(bad):
+    with pytest.raises(InvalidGameError) as e:
+        Cram(2, 3, base=bad)
+    assert isinstance(e.value, GrundyError)
+    assert str(e.value) == f"base must be 0 (rows and columns from 0) or 1 (from 1), not {bad!r}"
+
+
+def test_cli_cram_gives_no_warning(capsys):
+    """The command line reads holes from 1 and prints moves from 1, without a FutureWarning."""
+    from grundy.cli import main
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert main(["search", "cram", "3x4"]) == 0
+    assert capsys.readouterr() == ("1\ndomino 2 2 2 3\n", "")
+
+
+def test_pictures_from_zero_draw_the_winning_domino():
+    """Counted from 0 or from 1, a board's picture shows its winning domino in one place, both
+    when the picture finds the move and when winning_move() found it before."""
+    def red(svg):
+        return re.search(r'<rect class="move" x="([^"]*)" y="([^"]*)" width="([^"]*)" '
+                         r'height="([^"]*)"', svg).groups()
+
+    for rows, cols, holes in [(3, 4, []), (1, 7, [(1, 3)]), (3, 3, [(2, 2), (1, 3)])]:  # values 1, 3, 1
+        one = Cram(rows, cols, holes, base=1, progress=False)
+        drawn = red(one.svg())
+        assert red(Cram(rows, cols, shifted(holes, -1), base=0, progress=False).svg()) == drawn
+        zero = Cram(rows, cols, shifted(holes, -1), base=0, progress=False)
+        zero.winning_move()
+        assert red(zero.svg()) == drawn
 
 
 # ----------------------------------------------------------------------------- reductions
@@ -134,9 +235,9 @@ board = st.integers(1, 6).flatmap(lambda rows: st.integers(1, min(6, 24 // rows)
 @given(board)
 def test_rotations_and_reflections_have_equal_values(case):
     rows, cols, holes = case
-    values = {Cram(r, c, h, progress=False, symmetry=False).value() for r, c, h in transforms(rows, cols, holes)}
+    values = {Cram(r, c, h, base=1, progress=False, symmetry=False).value() for r, c, h in transforms(rows, cols, holes)}
     assert len(values) == 1
-    assert values == {Cram(rows, cols, holes, progress=False).value()}
+    assert values == {Cram(rows, cols, holes, base=1, progress=False).value()}
 
 
 @settings(max_examples=120, deadline=None)
@@ -152,13 +253,13 @@ def test_separated_parts_xor(left, right):
     holes += [(r, c) for r in range(r1 + 1, rows + 1) for c in range(1, c1 + 1)]
     holes += [(r, c + c1 + 1) for r, c in h2]
     holes += [(r, c) for r in range(r2 + 1, rows + 1) for c in range(c1 + 2, cols + 1)]
-    whole = Cram(rows, cols, holes, progress=False).value()
-    assert whole == Cram(r1, c1, h1, progress=False).value() ^ Cram(r2, c2, h2, progress=False).value()
+    whole = Cram(rows, cols, holes, base=1, progress=False).value()
+    assert whole == Cram(r1, c1, h1, base=1, progress=False).value() ^ Cram(r2, c2, h2, base=1, progress=False).value()
 
 
 def test_symmetry_reduces_the_search():
-    with_sym = Cram(5, 5, progress=False)
-    without = Cram(5, 5, progress=False, symmetry=False)
+    with_sym = Cram(5, 5, base=1, progress=False)
+    without = Cram(5, 5, base=1, progress=False, symmetry=False)
     assert with_sym.value() == without.value() == 0
     assert with_sym.search.solved * 2 < without.search.solved
 
@@ -192,14 +293,14 @@ def test_canonical_keys_by_words_equal_keys_by_cells():
 
 def test_table_past_its_memory_ceiling_stays_exact():
     """A table held to 1024 entries gives entries away but never a wrong value."""
-    small = Cram(5, 6, progress=False, max_bytes=0)
-    big = Cram(5, 6, progress=False)
+    small = Cram(5, 6, base=1, progress=False, max_bytes=0)
+    big = Cram(5, 6, base=1, progress=False)
     assert small.value() == big.value() == 2
     assert small.search.core.capacity == 1024 and small.search.core.replaced > 0
     assert small.search.solved > big.search.solved  # work repeated, not lost
     rng = random.Random(14)
     g = cram_oracle(3, 4)
-    tiny = Cram(3, 4, progress=False, max_bytes=0)
+    tiny = Cram(3, 4, base=1, progress=False, max_bytes=0)
     for _ in range(300):
         m = rng.getrandbits(12)
         assert tiny.value(m) == g(m)
@@ -207,11 +308,11 @@ def test_table_past_its_memory_ceiling_stays_exact():
 
 def test_equal_parts_cancel():
     # 3 x 7 with the middle column removed: two equal 3 x 3 halves, worth 0 without a search
-    game = Cram(3, 7, [(1, 4), (2, 4), (3, 4)], progress=False)
+    game = Cram(3, 7, [(1, 4), (2, 4), (3, 4)], base=1, progress=False)
     assert game.value() == 0
     assert game.search.solved == 0
     # mirror images cancel too: a 3 x 4 rectangle less a corner, and its reflection
-    game = Cram(3, 9, [(r, 5) for r in (1, 2, 3)] + [(1, 1), (1, 9)], progress=False)
+    game = Cram(3, 9, [(r, 5) for r in (1, 2, 3)] + [(1, 1), (1, 9)], base=1, progress=False)
     assert game.value() == 0 and game.search.solved == 0
 
 
@@ -221,10 +322,10 @@ def test_strips_are_dawsons_kayles():
     its two sides: the octal game 0.07 (Dawson's Kayles) at heap n."""
     octal = OctalGame("0.07").values(65).tolist()
     for n in range(1, 65):
-        assert Cram(1, n, progress=False).value() == octal[n]
-        assert Cram(n, 1, progress=False).value() == octal[n]
+        assert Cram(1, n, base=1, progress=False).value() == octal[n]
+        assert Cram(n, 1, base=1, progress=False).value() == octal[n]
     # a strip with holes is a sum of heaps
-    game = Cram(1, 40, [(1, 10), (1, 11), (1, 25)], progress=False)
+    game = Cram(1, 40, [(1, 10), (1, 11), (1, 25)], base=1, progress=False)
     assert game.value() == octal[9] ^ octal[13] ^ octal[15]
 
 
@@ -232,19 +333,19 @@ def test_two_by_n():
     """2 x n: 0 for even n (the second player answers each domino by its image under the
     half-turn), non-zero for odd n (the first player takes the central vertical domino and then
     answers by the half-turn); the small ones against the oracle."""
-    values = [Cram(2, n, progress=False).value() for n in range(1, 21)]
+    values = [Cram(2, n, base=1, progress=False).value() for n in range(1, 21)]
     for n in range(1, 8):
         assert values[n - 1] == cram_oracle(2, n)((1 << 2 * n) - 1)
     assert all(values[n - 1] == 0 for n in range(2, 21, 2))
     assert all(values[n - 1] != 0 for n in range(1, 21, 2))
     for n in range(1, 21, 2):  # the central domino wins
         c = (n + 1) // 2
-        assert Cram(2, n, [(1, c), (2, c)], progress=False).value() == 0
+        assert Cram(2, n, [(1, c), (2, c)], base=1, progress=False).value() == 0
 
 
 def test_even_by_even_boards_are_zero():
     for rows, cols in [(2, 2), (4, 2), (6, 4), (8, 2), (2, 12)]:
-        assert Cram(rows, cols, progress=False).value() == 0
+        assert Cram(rows, cols, base=1, progress=False).value() == 0
 
 
 # Beling, "The results obtained so far", README of github.com/beling/impartial-games (Cram
@@ -256,20 +357,20 @@ BELING_SLOW = {(4, 8): 0, (5, 7): 1}
 
 def test_published_values():
     for (rows, cols), value in BELING_FAST.items():
-        assert Cram(rows, cols, progress=False).value() == value
-    assert Cram(5, 4, progress=False).value() == Cram(7, 4, progress=False).value() - 1 == 2
+        assert Cram(rows, cols, base=1, progress=False).value() == value
+    assert Cram(5, 4, base=1, progress=False).value() == Cram(7, 4, base=1, progress=False).value() - 1 == 2
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("size", sorted(BELING_SLOW))
 def test_published_values_slow(size):
-    assert Cram(*size, progress=False).value() == BELING_SLOW[size]
+    assert Cram(*size, base=1, progress=False).value() == BELING_SLOW[size]
 
 
 # ----------------------------------------------------------------------------- the table
 def test_table_written_then_answers_without_search(tmp_path):
     path = tmp_path / "cram.sqlite"
-    with Cram(4, 5, table=path, progress=False) as first:
+    with Cram(4, 5, base=1, table=path, progress=False) as first:
         assert first.value() == 2
         assert first.winning_move() is not None
     rows = dict(sqlite3.connect(path).execute("SELECT key, value FROM nimbers"))
@@ -278,7 +379,7 @@ def test_table_written_then_answers_without_search(tmp_path):
     assert meta["game"] == "cram"
     # the board itself: width 4 (the narrower side), all 20 squares
     assert rows[f"c4:{(1 << 20) - 1:x}"] == 2
-    again = Cram(5, 4, table=path, progress=False)  # the transposed board: the same key
+    again = Cram(5, 4, base=1, table=path, progress=False)  # the transposed board: the same key
     assert again.search.loaded == len(rows)
     assert again.value() == 2 and again.search.solved == 0
     with pytest.raises(InvalidGameError, match="holds values of the game 'cram'"):
@@ -289,24 +390,24 @@ def test_table_of_another_game_refused(tmp_path):
     path = tmp_path / "nk.sqlite"
     NimberSearch(lambda p: [], table=path, name="node-kayles").close()
     with pytest.raises(InvalidGameError, match="node-kayles"):
-        Cram(3, 3, table=path)
+        Cram(3, 3, base=1, table=path)
 
 
 def test_table_without_symmetry_is_kept_apart(tmp_path):
     path = tmp_path / "c.sqlite"
-    with Cram(3, 4, table=path, progress=False, symmetry=False) as game:
+    with Cram(3, 4, base=1, table=path, progress=False, symmetry=False) as game:
         assert game.value() == 1
     keys = [k for (k,) in sqlite3.connect(path).execute("SELECT key FROM nimbers")]
     assert keys and all(k.startswith("b3x4:") for k in keys)
-    other = Cram(4, 3, table=path, progress=False, symmetry=False)
+    other = Cram(4, 3, base=1, table=path, progress=False, symmetry=False)
     assert other.search.loaded == 0 and other.value() == 1
-    assert Cram(3, 4, table=path, progress=False).search.loaded == 0
+    assert Cram(3, 4, base=1, table=path, progress=False).search.loaded == 0
 
 
 KILL_SCRIPT = textwrap.dedent("""
     import sys
     from grundy.search import Cram
-    game = Cram(5, 7, table=sys.argv[1], progress=False)
+    game = Cram(5, 7, base=1, table=sys.argv[1], progress=False)
     game.search.commit_seconds = 0.05
     print(game.value())
 """)
@@ -316,9 +417,9 @@ def test_killed_run_resumes(tmp_path):
     path = tmp_path / "kill.sqlite"
     rows = kill_after_rows(KILL_SCRIPT, path, 200, 60, 0.02)
     assert rows >= 200, "the run wrote nothing before it was killed"
-    game = Cram(5, 7, table=path, progress=False)
+    game = Cram(5, 7, base=1, table=path, progress=False)
     assert game.search.loaded >= 200
-    fresh = Cram(5, 7, progress=False)
+    fresh = Cram(5, 7, base=1, progress=False)
     assert game.value() == fresh.value() == 1
     assert game.search.solved < fresh.search.solved - 200
 
@@ -334,16 +435,16 @@ def test_ctrl_c_keeps_the_table(tmp_path):
 # ----------------------------------------------------------------------------- errors
 def test_bad_boards_and_positions():
     with pytest.raises(InvalidGameError, match="81 squares.*at most 64"):
-        Cram(9, 9)
+        Cram(9, 9, base=1)
     with pytest.raises(InvalidGameError, match="rows must be a positive integer"):
-        Cram(0, 4)
+        Cram(0, 4, base=1)
     with pytest.raises(InvalidGameError, match="cols must be a positive integer"):
-        Cram(4, 2.5)
+        Cram(4, 2.5, base=1)
     with pytest.raises(InvalidGameError, match=r"hole \(4, 1\) is outside the 3x3 board"):
-        Cram(3, 3, [(4, 1)])
+        Cram(3, 3, [(4, 1)], base=1)
     with pytest.raises(InvalidGameError, match="pair"):
-        Cram(3, 3, [5])
-    game = Cram(2, 2, [(1, 1)])
+        Cram(3, 3, [5], base=1)
+    game = Cram(2, 2, [(1, 1)], base=1)
     with pytest.raises(InvalidGameError, match="frees a hole"):
         game.value(0b1111)
     with pytest.raises(InvalidGameError, match="outside the 2x2 board"):
@@ -351,8 +452,8 @@ def test_bad_boards_and_positions():
     with pytest.raises(InvalidGameError, match="bitmask"):
         game.value("1")
     assert game.value(0) == 0 and game.winning_move(0) is None
-    assert Cram(8, 8, progress=False).start == (1 << 64) - 1  # 64 squares are accepted
-    assert Cram(1, 64, progress=False).value() == OctalGame("0.07").values(65).tolist()[64]
+    assert Cram(8, 8, base=1, progress=False).start == (1 << 64) - 1  # 64 squares are accepted
+    assert Cram(1, 64, base=1, progress=False).value() == OctalGame("0.07").values(65).tolist()[64]
 
 
 def test_parse_holes_and_board():
@@ -435,7 +536,7 @@ def test_progress_bar_on_a_terminal(monkeypatch, capsys):
         return real(bar, began, done, label)
 
     monkeypatch.setattr(bitsearch, "search_bar", spy)
-    game = Cram(4, 7)
+    game = Cram(4, 7, base=1)
     assert game.value() == 3
     assert calls and all(label == "cram search" for _, label in calls)
     assert [d for d, _ in calls] == sorted(d for d, _ in calls)

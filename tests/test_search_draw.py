@@ -36,7 +36,7 @@ def test_cram_picture_marks_a_winning_domino(seed):
     rng = random.Random(seed)
     rows, cols = rng.randint(1, 4), rng.randint(2, 5)
     holes = [(r, c) for r in range(1, rows + 1) for c in range(1, cols + 1) if rng.random() < 0.2]
-    game = Cram(rows, cols, holes, progress=False)
+    game = Cram(rows, cols, holes, base=1, progress=False)
     svg = game.svg()
     assert svg == game._repr_svg_() and svg.startswith("<svg") and svg.endswith("</svg>")
     assert svg.count('class="square hole"') == len(holes)
@@ -52,7 +52,7 @@ def test_cram_picture_marks_a_winning_domino(seed):
 
 
 def test_cram_picture_of_a_position_greys_the_taken_squares():
-    game = Cram(3, 4, progress=False)
+    game = Cram(3, 4, base=1, progress=False)
     position = game.mask([(1, 1), (1, 2), (1, 3), (2, 3)])  # an L of four squares
     svg = game.svg(position)
     assert svg.count('class="square taken"') == 8 and svg.count('class="square free"') == 4
@@ -63,7 +63,7 @@ def test_cram_picture_of_a_position_greys_the_taken_squares():
 def test_large_positions_are_not_searched_for_a_picture():
     """Over AUTO_SEARCH free squares the picture shows only a move found before."""
     holes = [(4, c) for c in range(1, 9)]  # 8x8 cut into 3x8 and 4x8 (value 0): 56 squares
-    game = Cram(8, 8, holes, progress=False)
+    game = Cram(8, 8, holes, base=1, progress=False)
     assert game.start.bit_count() > AUTO_SEARCH
     svg = game.svg()
     assert game.search.solved == 0 and "not searched" in svg and drawn_domino(svg) is None

@@ -68,12 +68,12 @@ def test_table_memory_option(capsys):
 
 
 def test_max_bytes_keyword():
-    small = Cram(5, 6, progress=False, max_bytes=1 << 14)
+    small = Cram(5, 6, base=0, progress=False, max_bytes=1 << 14)
     assert small.value() == 2 and small.search.max_bytes == 1 << 14
     assert NodeKayles([[0, 1], [1, 2]], progress=False, max_bytes=1 << 20).value() == 2
     assert ArcKayles([[0, 1], [1, 2], [2, 3]], progress=False, max_bytes=0).value() == 2
     for bad in (-1, 1.5, True, "1M"):
         with pytest.raises(InvalidGameError, match="max_bytes must be a non-negative integer"):
-            Cram(2, 2, max_bytes=bad)
+            Cram(2, 2, base=0, max_bytes=bad)
         with pytest.raises(InvalidGameError, match="max_bytes must be a non-negative integer"):
             NodeKayles([[0, 1]], max_bytes=bad)

@@ -44,10 +44,10 @@ def random_masks(n: int, count: int, keep: float, rng: random.Random) -> list[in
 def test_cram_with_workers_matches_one_process(eager):
     rng = random.Random(7)
     masks = [(1 << 30) - 1] + random_masks(30, 40, 0.75, rng)
-    with Cram(5, 6, progress=False) as one:
+    with Cram(5, 6, base=1, progress=False) as one:
         expected = [one.value(m) for m in masks]
     # 41 searches of 5 x 6 boards fill the first table (8192 slots) more than half
-    with Cram(5, 6, progress=False, workers=2, max_bytes=1 << 20) as many:
+    with Cram(5, 6, base=1, progress=False, workers=2, max_bytes=1 << 20) as many:
         got = [many.value(m) for m in masks]
         pool = many.search._pool
         assert pool is not None and pool.shared and pool.grown >= 1, "the shared table never grew"
@@ -55,7 +55,7 @@ def test_cram_with_workers_matches_one_process(eager):
         move = many.winning_move()
     assert got == expected
     assert expected[0] == 2  # 5 x 6: Beling's table
-    with Cram(5, 6, progress=False) as one:
+    with Cram(5, 6, base=1, progress=False) as one:
         assert one.value(one.start & ~one.mask(move)) == 0
 
 
@@ -69,7 +69,7 @@ def test_race_won_by_a_worker(eager, monkeypatch):
         return raced[-1]
 
     monkeypatch.setattr(parallel, "race_value", caller_idles)
-    with Cram(4, 5, progress=False, workers=2) as many:
+    with Cram(4, 5, base=1, progress=False, workers=2) as many:
         assert many.value() == 2  # Beling's table
         assert raced and raced[0]["value"] == 2 and many.search.worker_solved > 0
         assert many.search._pool.workers == 1
@@ -77,7 +77,7 @@ def test_race_won_by_a_worker(eager, monkeypatch):
 
 def test_cram_board_with_holes_and_workers(eager):
     holes = [(1, 2), (3, 3), (4, 5)]
-    with Cram(4, 5, holes, progress=False) as one, Cram(4, 5, holes, progress=False, workers=3) as many:
+    with Cram(4, 5, holes, base=1, progress=False) as one, Cram(4, 5, holes, base=1, progress=False, workers=3) as many:
         assert many.value() == one.value()
         move = many.winning_move()
         if one.value():
@@ -168,11 +168,11 @@ def test_attach_refuses_bad_buffers():
 # ----------------------------------------------------------------------------- lasting table, kill, Ctrl-C
 def test_workers_write_the_lasting_table(eager, tmp_path):
     path = tmp_path / "t.sqlite"
-    with Cram(4, 7, table=path, progress=False, workers=2) as many:
+    with Cram(4, 7, base=1, table=path, progress=False, workers=2) as many:
         assert many.value() == 3  # Beling's table: 4 x 7 has value 3
     rows = sqlite3.connect(path).execute("SELECT count(*) FROM nimbers").fetchone()[0]
     assert rows > 20
-    with Cram(4, 7, table=path, progress=False) as again:
+    with Cram(4, 7, base=1, table=path, progress=False) as again:
         assert again.search.loaded == rows
         assert again.value() == 3 and again.search.solved < 1000
 
@@ -181,7 +181,7 @@ KILL_SCRIPT = textwrap.dedent("""
     import sys
     from grundy.search import Cram, parallel
     parallel.HEAD_START_SECONDS = 0
-    game = Cram(5, 7, table=sys.argv[1], progress=False, workers=2)
+    game = Cram(5, 7, base=1, table=sys.argv[1], progress=False, workers=2)
     game.search.commit_seconds = 0.05
     print(game.value())
 """)
@@ -214,7 +214,7 @@ def test_killed_parallel_run_resumes_and_leaves_no_workers(tmp_path):
         left = _orphans()
         time.sleep(0.2)
     assert not left, f"workers {left} outlived their caller"
-    with Cram(5, 7, table=path, progress=False) as game:
+    with Cram(5, 7, base=1, table=path, progress=False) as game:
         assert game.search.loaded >= 100
         assert game.value() == 1  # Beling's table: 5 x 7 has value 1
 
@@ -278,7 +278,7 @@ def test_a_dead_worker_is_one_error(eager):
 @pytest.mark.parametrize("workers", [0, -1, True, 2.0, "2"])
 def test_bad_workers(workers):
     with pytest.raises(InvalidGameError, match="workers must be a positive integer"):
-        Cram(3, 3, workers=workers)
+        Cram(3, 3, base=1, workers=workers)
     with pytest.raises(InvalidGameError, match="workers must be a positive integer"):
         NodeKayles([(0, 1)], workers=workers)
 
@@ -286,7 +286,7 @@ def test_bad_workers(workers):
 @pytest.mark.parametrize("ray", ["", 5])
 def test_bad_ray_address(ray):
     with pytest.raises(InvalidGameError, match="ray must be a Ray cluster address"):
-        Cram(3, 3, ray=ray)
+        Cram(3, 3, base=1, ray=ray)
 
 
 @pytest.mark.parametrize("arg", ["0", "-3", "two"])
@@ -314,7 +314,7 @@ def test_cli_with_workers(eager, capsys, monkeypatch):
     assert out["value"] == 2 and len(pools) == 1 and pools[0].workers == 1  # Beling: 4 x 5 is 2
     r1, c1 = out["move"]["domino"][0]
     r2, c2 = out["move"]["domino"][1]
-    with Cram(4, 5, progress=False) as one:
+    with Cram(4, 5, base=1, progress=False) as one:
         assert one.value(one.start & ~one.mask([(r1, c1), (r2, c2)])) == 0
 
 
@@ -414,7 +414,7 @@ def test_loopback_check_can_fail():
 def test_ray_local_cluster(eager):
     """Values on a local cluster, and every port the cluster opened listens on loopback only."""
     pytest.importorskip("ray")
-    with Cram(4, 5, progress=False, workers=2, ray="local") as game:
+    with Cram(4, 5, base=1, progress=False, workers=2, ray="local") as game:
         assert game.value() == 2  # Beling's table; searched here, or raced, while Ray started
         pool = game.search._pool
         # the actors run on this machine: they work in the caller's table
@@ -447,7 +447,7 @@ def test_ray_address_unreachable_fails_at_once():
     """A closed port fails when the game is made, a quick search included, in one line."""
     t = time.perf_counter()
     with pytest.raises(InvalidGameError, match=r"ray='127.0.0.1:1': cannot reach 127.0.0.1:1"):
-        Cram(3, 3, ray="127.0.0.1:1")
+        Cram(3, 3, base=1, ray="127.0.0.1:1")
     with pytest.raises(InvalidGameError, match="cannot reach"):
         NodeKayles([(0, 1)], ray="127.0.0.1:1")
     r = subprocess.run([sys.executable, "-m", "grundy", "search", "cram", "2x2", "--ray", "127.0.0.1:1"],
@@ -582,13 +582,13 @@ def test_node_kayles_python_engine_with_workers(eager):
 
 def test_closed_then_searched_again_keeps_the_values(eager):
     """After close() the core keeps the shared table's values; a new pool starts from them."""
-    with Cram(4, 6, progress=False, workers=2) as game:
+    with Cram(4, 6, base=1, progress=False, workers=2) as game:
         assert game.value() == 0
         solved = game.search.solved
     assert game.value() == 0 and game.search.solved == solved  # no work: all known
     mask = game.start & ~0b11
     game.value(mask)  # a new pool, the old table's entries carried over
-    fresh = Cram(4, 6, progress=False)
+    fresh = Cram(4, 6, base=1, progress=False)
     fresh.value(mask)
     assert game.search.solved - solved < 2 * fresh.search.solved  # two workers race
     game.close()
@@ -597,7 +597,7 @@ def test_closed_then_searched_again_keeps_the_values(eager):
 def test_interrupted_search_stops_its_workers(eager, monkeypatch):
     """An exception in the caller while workers search (here a progress callback raising
     KeyboardInterrupt) stops them at once; the object can search again afterwards."""
-    game = Cram(5, 7, progress=False, workers=2)
+    game = Cram(5, 7, base=1, progress=False, workers=2)
     calls = []
 
     def interrupt(solved):

@@ -147,13 +147,13 @@ def test_value_is_and_find_option_on_cram():
         g = cram_oracle(rows, cols)
         n = rows * cols
         for _ in range(30):
-            game = Cram(rows, cols, progress=False)
+            game = Cram(rows, cols, base=1, progress=False)
             m = random_mask(rng, n, 0.4, 0.8)
             for target in range(4):
                 assert game.search.value_is(m, target) == (g(m) == target), (rows, cols, m, target)
             options = list(game.moves(m))
             target = rng.randrange(3)
-            i = Cram(rows, cols, progress=False).search.find_option(options, target)
+            i = Cram(rows, cols, base=1, progress=False).search.find_option(options, target)
             if i is None:
                 assert all(g(o) != target for o in options), (rows, cols, m, target)
             else:
@@ -220,9 +220,9 @@ def test_mirror_verdicts_on_chosen_regions():
     # a plus (centre fixed by every symmetry): nothing in Cram, not 0 in Node-Kayles
     assert board_core("cram", 3, 3).mirror_of(0b010111010) == -1
     assert board_core("node-kayles-grid", 3, 3).mirror_of(0b010111010) == 1
-    game = Cram(8, 8, progress=False)
+    game = Cram(8, 8, base=1, progress=False)
     assert game.value() == 0 and game.search.solved <= 1
-    game = Cram(4, 5, progress=False)  # not 0: "is it 0?" answered without a search
+    game = Cram(4, 5, base=1, progress=False)  # not 0: "is it 0?" answered without a search
     assert not game.search.value_is(game.start, 0) and game.search.solved == 0
 
 
@@ -291,9 +291,9 @@ def test_every_board_up_to_30_squares_against_igsolve():
     """Every board of at most 30 squares has igsolve's value, and its winning move leaves value 0."""
     assert len(IGSOLVE) == sum(1 for r in range(1, 6) for c in range(r, 31) if r * c <= 30)
     for (rows, cols), value in IGSOLVE.items():
-        game = Cram(rows, cols, progress=False)
+        game = Cram(rows, cols, base=1, progress=False)
         assert game.value() == value, (rows, cols)
-        assert Cram(cols, rows, progress=False).value() == value, (cols, rows)
+        assert Cram(cols, rows, base=1, progress=False).value() == value, (cols, rows)
         move = game.winning_move()
         if value == 0:
             assert move is None
@@ -304,7 +304,7 @@ def test_every_board_up_to_30_squares_against_igsolve():
         if rows * cols <= 12:
             assert cram_oracle(rows, cols)(after) == 0, (rows, cols, move)
         else:
-            assert Cram(rows, cols, progress=False).value(after) == 0, (rows, cols, move)
+            assert Cram(rows, cols, base=1, progress=False).value(after) == 0, (rows, cols, move)
 
 
 # ----------------------------------------------------------------------------- what the pruning saves
@@ -329,7 +329,7 @@ def regions_to_solve(rows: int, cols: int) -> int:
 @pytest.mark.parametrize("rows, cols, value", [(3, 8, 3), (4, 7, 3)])
 def test_pruned_search_solves_few_of_the_regions(rows, cols, value):
     """A board's value is found solving under an eighth of the regions a search of every option solves."""
-    game = Cram(rows, cols, progress=False)
+    game = Cram(rows, cols, base=1, progress=False)
     assert game.value() == value
     total = regions_to_solve(rows, cols)
     assert 0 < game.search.solved * 8 < total, (game.search.solved, total)

@@ -25,9 +25,9 @@ NIMCALC_THREE_BY_N = [0, 1, 1, 0, 1, 1, 4, 1, 3, 1]
 
 
 def test_nimcalc_self_test_values():
-    assert [Cram(2, c, progress=False).value() for c in range(1, 13)] == [c & 1 for c in range(1, 13)]
-    assert [Cram(3, c, progress=False).value() for c in range(1, 10)] == NIMCALC_THREE_BY_N[1:]
-    assert [Cram(r, c, progress=False).value() for r, c in [(4, 4), (4, 5), (4, 6), (5, 5)]] == [0, 2, 0, 0]
+    assert [Cram(2, c, base=0, progress=False).value() for c in range(1, 13)] == [c & 1 for c in range(1, 13)]
+    assert [Cram(3, c, base=0, progress=False).value() for c in range(1, 10)] == NIMCALC_THREE_BY_N[1:]
+    assert [Cram(r, c, base=0, progress=False).value() for r, c in [(4, 4), (4, 5), (4, 6), (5, 5)]] == [0, 2, 0, 0]
 
 
 # ----------------------------------------------------------------------------- Node-Kayles

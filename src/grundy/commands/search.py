@@ -57,7 +57,7 @@ def _run_cram(args: argparse.Namespace) -> str:
 
     rows, cols = parse_board(args.board)
     holes = [] if args.holes is None else parse_holes(read_input(args.holes), rows, cols)
-    with Cram(rows, cols, holes, table=args.table, workers=args.workers, ray=args.ray,
+    with Cram(rows, cols, holes, base=1, table=args.table, workers=args.workers, ray=args.ray,
               max_bytes=args.table_memory) as game:
         value = game.value()
         move = game.winning_move() if value else None

@@ -111,7 +111,8 @@ def quotient_period(heap_element: np.ndarray, t: int | None, max_heaps: int | No
 
 class MisereMove(tuple):
     """A move in a sum of heaps: ``(index, heap, leave)`` — the position in the list of the heap
-    played, its size, and the heaps the move leaves in its place (sorted, possibly empty)."""
+    played (0-based), its size, and the heaps the move leaves in its place (sorted, possibly
+    empty)."""
 
     __slots__ = ()
 
@@ -334,7 +335,7 @@ class MisereQuotient:
             hs = arr
             if len(hs) and int(hs.min()) < 0:
                 i = int(np.flatnonzero(hs < 0)[0])
-                raise InvalidGameError(f"heap {i + 1} must be at least 0, not {int(hs[i])}")
+                raise InvalidGameError(f"heap {i} must be at least 0, not {int(hs[i])}")
         else:
             hs = as_heaps(heaps)
         if isinstance(hs, np.ndarray):
@@ -345,7 +346,7 @@ class MisereQuotient:
             if self.period is None:
                 i = next(i for i, h in enumerate(hs) if h > self.bound)
                 raise InvalidGameError(
-                    f"heap {i + 1} has {shorten(int(hs[i]), 20)} tokens, beyond the quotient's "
+                    f"heap {i} has {shorten(int(hs[i]), 20)} tokens, beyond the quotient's "
                     f"bound {self.bound} (not proved periodic there: compute it to a larger bound)")
             if isinstance(hs, np.ndarray) and hs.dtype.kind in "iu":
                 n, p = self.bound, self.period[1]

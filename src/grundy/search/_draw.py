@@ -53,9 +53,10 @@ def caption(name: str, found: bool, move, value, unit: str) -> str:
     return f"{name}: value {value()}, a winning move in red"
 
 
-def board_svg(rows: int, cols: int, free: int, holes: int, move, title: str) -> str:
+def board_svg(rows: int, cols: int, free: int, holes: int, move, title: str, base: int = 1) -> str:
     """An SVG picture of a Cram board: free squares white, holes dark, squares taken grey, and
-    `move` (a domino ``((r1, c1), (r2, c2))``, 1-based, or None) a red domino; `title` above.
+    `move` (a domino ``((r1, c1), (r2, c2))``, rows and columns counted from `base`, or None) a
+    red domino; `title` above. Each square's tooltip names it counted from `base` too.
     O(rows * cols)."""
     from html import escape
 
@@ -75,12 +76,12 @@ def board_svg(rows: int, cols: int, free: int, holes: int, move, title: str) -> 
                           else ("taken", _TAKEN))
             parts.append(f'<rect class="square {kind}" x="{x0 + c * _CELL:.1f}" y="{head + r * _CELL}" '
                          f'width="{_CELL}" height="{_CELL}" fill="{fill}" stroke="#888888">'
-                         f"<title>({r + 1}, {c + 1}) {kind}</title></rect>")
+                         f"<title>({r + base}, {c + base}) {kind}</title></rect>")
     if move is not None:
         (r1, c1), (r2, c2) = sorted(move)
         inset = 4
-        x = x0 + (c1 - 1) * _CELL + inset
-        y = head + (r1 - 1) * _CELL + inset
+        x = x0 + (c1 - base) * _CELL + inset
+        y = head + (r1 - base) * _CELL + inset
         dw = (c2 - c1 + 1) * _CELL - 2 * inset
         dh = (r2 - r1 + 1) * _CELL - 2 * inset
         parts.append(f'<rect class="move" x="{x:.1f}" y="{y}" width="{dw}" height="{dh}" rx="5" '

@@ -2,8 +2,12 @@
 
 A move places a domino on two adjacent free squares, in either orientation; the player who
 cannot move loses. Cram on a board is Arc-Kayles on the grid graph of its free squares. A
-position is an int bitmask of the free squares: square (r, c) (1-based) is bit
-``(r - 1) * cols + (c - 1)``.
+position is an int bitmask of the free squares: square (r, c) is bit ``r * cols + c`` with
+rows and columns counted from 0 (``Cram(..., base=0)``, the library's convention, and the
+vertex numbering of the grid graph in :class:`~grundy.ArcKayles`), bit
+``(r - 1) * cols + (c - 1)`` with ``base=1``. Without `base`, squares are counted from 1 and
+a :class:`FutureWarning` says so: the default becomes 0 in grundy 0.2. Holes files
+(:func:`parse_holes`, the command line's format) count from 1.
 
 The search (:mod:`grundy.search._kernels`) splits a position into its regions of connected free
 squares, XORs their values, and memoizes each region under its canonical form: the least, over
@@ -37,6 +41,11 @@ MAX_CELLS = 64
 Cell = tuple[int, int]
 Domino = tuple[Cell, Cell]
 
+#: What a Cram made without `base` says (it counts from 1, as before).
+BASE_WARNING = ("Cram counts squares from 1 today; pass base=0 for the library's convention "
+                "(rows and columns from 0) or base=1 to keep counting from 1; the default "
+                "becomes 0 in grundy 0.2")
+
 
 def _number(text: str, most: int, sign: bool = False) -> bool:
     """Whether `text` is 1 to `most` decimal digits (with `sign`, maybe after + or -). Plain
@@ -66,7 +75,8 @@ def parse_board(text: str) -> tuple[int, int]:
 
 def parse_holes(data: bytes | str, rows: int, cols: int) -> list[Cell]:
     """The holes of a holes file: one line ``r c`` per hole (1-based); blank lines and lines
-    starting with ``#`` are skipped.
+    starting with ``#`` are skipped. The holes are 1-based as in the file: give them to
+    ``Cram(rows, cols, holes, base=1)``.
 
     Raises
     ------
@@ -108,7 +118,13 @@ class Cram:
     rows, cols : int
         The board; ``rows * cols <= 64`` (8 x 8, 13 x 4, 16 x 4, 21 x 3, ...).
     holes : iterable of (int, int), optional
-        Squares ``(row, col)``, 1-based, that are not part of the board.
+        Squares ``(row, col)`` that are not part of the board, counted from `base`.
+    base : {0, 1}, optional
+        How rows and columns are counted in every square the game takes or gives (`holes`,
+        :meth:`mask`, :meth:`dominoes`, :meth:`winning_move`): 0, the library's convention
+        (rows ``0..rows-1``, columns ``0..cols-1``), or 1 (rows ``1..rows``, columns
+        ``1..cols``). Not given: 1, with a :class:`FutureWarning`; the default becomes 0 in
+        grundy 0.2.
     table : str or path, optional
         An SQLite file of solved regions (the format of :class:`~grundy.search.NimberSearch`,
         keys ``c<width>:<cells hex>``): read before the first search, written every few
@@ -136,15 +152,19 @@ class Cram:
 
     Attributes
     ----------
+    base : int
+        0 or 1: where rows and columns start in the squares the game takes and gives.
     start : int
-        The bitmask of the free squares of the board.
+        The bitmask of the free squares of the board (square (r, c) is bit
+        ``(r - base) * cols + (c - base)``).
     search : BitSearch
         The engine, with its statistics (``solved``, ``cut``, ``loaded``, ``seconds``, ``rate``).
 
     Raises
     ------
     InvalidGameError
-        For a board of more than 64 squares, a size below 1, or a hole outside the board.
+        For a board of more than 64 squares, a size below 1, a hole outside the board, or a
+        `base` other than 0 and 1.
 
     Notes
     -----
@@ -154,23 +174,34 @@ class Cram:
 
     Examples
     --------
-    >>> Cram(1, 6).value()  # 0.07 at heap 6
+    >>> Cram(1, 6, base=0).value()  # 0.07 at heap 6
     3
-    >>> game = Cram(3, 4)
-    >>> game.value(), game.winning_move()
-    (1, ((2, 2), (2, 3)))
-    >>> Cram(3, 3).value()
+    >>> game = Cram(3, 4, base=0)
+    >>> game.value(), game.winning_move()  # the two middle squares of the middle row
+    (1, ((1, 1), (1, 2)))
+    >>> Cram(3, 4, base=1).winning_move()  # the same domino, counted from 1
+    ((2, 2), (2, 3))
+    >>> Cram(3, 3, base=0).value()
     0
-    >>> Cram(4, 4).winning_move() is None  # even x even: the second player wins
+    >>> Cram(4, 4, base=0).winning_move() is None  # even x even: the second player wins
     True
-    >>> Cram(2, 3, holes=[(1, 2)]).value()
+    >>> Cram(2, 3, holes=[(0, 1)], base=0).value()  # the top middle square removed
     0
     """
 
     def __init__(self, rows: int, cols: int, holes: Iterable[Cell] | None = None, *,
-                 table: str | os.PathLike | None = None, progress: bool = True,
-                 symmetry: bool = True, max_bytes: int | None = None, workers: int | None = None,
-                 ray: str | None = None):
+                 base: int | None = None, table: str | os.PathLike[str] | None = None,
+                 progress: bool = True, symmetry: bool = True, max_bytes: int | None = None,
+                 workers: int | None = None, ray: str | None = None):
+        if base is None:
+            import warnings
+
+            base = 1
+            warnings.warn(BASE_WARNING, FutureWarning, stacklevel=2)
+        elif isinstance(base, bool) or not isinstance(base, int) or base not in (0, 1):
+            raise InvalidGameError(f"base must be 0 (rows and columns from 0) or 1 (from 1), "
+                                   f"not {base!r}")
+        self.base = base
         for what, x in (("rows", rows), ("cols", cols)):
             if isinstance(x, bool) or not isinstance(x, int) or x < 1:
                 raise InvalidGameError(f"{what} must be a positive integer, not {x!r}")
@@ -238,12 +269,26 @@ class Cram:
         for x in (r, c):
             if isinstance(x, bool) or not isinstance(x, int):
                 raise InvalidGameError(f"a {what} is a (row, col) pair of integers, not {(r, c)!r}")
-        if not (1 <= r <= self.rows and 1 <= c <= self.cols):
-            raise InvalidGameError(f"{what} ({r}, {c}) is outside the {self.rows}x{self.cols} board")
-        return (r - 1) * self.cols + (c - 1)
+        b = self.base
+        if not (b <= r < self.rows + b and b <= c < self.cols + b):
+            raise InvalidGameError(f"{what} ({r}, {c}) is outside the {self.rows}x{self.cols} board "
+                                   f"(rows {b}..{self.rows - 1 + b}, columns {b}..{self.cols - 1 + b})")
+        return (r - b) * self.cols + (c - b)
+
+    def _cell(self, i: int) -> Cell:
+        """Square number `i` (its bit) as ``(row, col)`` counted from the game's base."""
+        r, c = divmod(i, self.cols)
+        return r + self.base, c + self.base
 
     def mask(self, cells: Iterable[Cell]) -> int:
-        """The position whose free squares are `cells` (1-based (row, col) pairs)."""
+        """The position whose free squares are `cells`, ``(row, col)`` pairs counted from
+        :attr:`base`.
+
+        Examples
+        --------
+        >>> Cram(2, 3, base=0).mask([(0, 0), (1, 2)])  # bits 0 and 1 * 3 + 2
+        33
+        """
         m = 0
         for r, c in cells:
             m |= 1 << self._index(r, c, "square")
@@ -258,26 +303,36 @@ class Cram:
             raise InvalidGameError(f"position {position:#x} frees a hole of the board")
         return position
 
-    def dominoes(self, position: int | None = None) -> list[Domino]:
-        """The moves of `position`: dominoes ``((r1, c1), (r2, c2))``, 1-based, row-major order.
-        O(rows * cols)."""
-        m = self._position(position)
+    def _pairs(self, m: int) -> list[tuple[int, int]]:
+        """The dominoes that fit on the free squares `m`, as the bits of their two squares, in
+        row-major order of their first square (the one across before the one down)."""
         C = self.cols
         out = []
         for i in range(self.n):
             if not m >> i & 1:
                 continue
-            r, c = divmod(i, C)
-            if c + 1 < C and m >> (i + 1) & 1:
-                out.append(((r + 1, c + 1), (r + 1, c + 2)))
-            if r + 1 < self.rows and m >> (i + C) & 1:
-                out.append(((r + 1, c + 1), (r + 2, c + 1)))
+            if (i + 1) % C and m >> (i + 1) & 1:
+                out.append((i, i + 1))
+            if i + C < self.n and m >> (i + C) & 1:
+                out.append((i, i + C))
         return out
+
+    def dominoes(self, position: int | None = None) -> list[Domino]:
+        """The moves of `position` (default the board): dominoes ``((r1, c1), (r2, c2))``
+        counted from :attr:`base`, in row-major order. O(rows * cols).
+
+        Examples
+        --------
+        >>> Cram(2, 2, base=0).dominoes()
+        [((0, 0), (0, 1)), ((0, 0), (1, 0)), ((0, 1), (1, 1)), ((1, 0), (1, 1))]
+        """
+        return [(self._cell(i), self._cell(j)) for i, j in self._pairs(self._position(position))]
 
     def moves(self, position: int) -> Iterator[int]:
         """The options of `position` (bitmasks), for use with generic solvers."""
-        for (r1, c1), (r2, c2) in self.dominoes(position):
-            yield position & ~(1 << (r1 - 1) * self.cols + c1 - 1) & ~(1 << (r2 - 1) * self.cols + c2 - 1)
+        m = self._position(position)
+        for i, j in self._pairs(m):
+            yield m & ~(1 << i | 1 << j)
 
     # ----------------------------------------------------------------- answers
     def value(self, position: int | None = None) -> int:
@@ -291,8 +346,8 @@ class Cram:
         return self.search.value(self._position(position))
 
     def winning_move(self, position: int | None = None) -> Domino | None:
-        """A domino ``((r1, c1), (r2, c2))`` (1-based) leaving a position of value 0, or None
-        when `position` (default the board) has value 0.
+        """A domino ``((r1, c1), (r2, c2))`` (counted from :attr:`base`) leaving a position of
+        value 0, or None when `position` (default the board) has value 0.
 
         Notes
         -----
@@ -304,12 +359,13 @@ class Cram:
         if self.search.value(m) == 0:
             self._memo.remember(m, None)
             return None
-        dominoes = self.dominoes(m)
-        i = self.search.find_option(list(self.moves(m)), 0)
-        if i is None:
+        pairs = self._pairs(m)
+        k = self.search.find_option([m & ~(1 << i | 1 << j) for i, j in pairs], 0)
+        if k is None:
             raise AssertionError("a position of non-zero value has an option of value 0")
-        self._memo.remember(m, dominoes[i])
-        return dominoes[i]
+        move = (self._cell(pairs[k][0]), self._cell(pairs[k][1]))
+        self._memo.remember(m, move)
+        return move
 
     # ----------------------------------------------------------------- pictures
     def svg(self, position: int | None = None) -> str:
@@ -327,7 +383,7 @@ class Cram:
 
         Examples
         --------
-        >>> game = Cram(2, 3)
+        >>> game = Cram(2, 3, base=0)
         >>> picture = game.svg()
         >>> picture.startswith("<svg") and "value 1, a winning move in red" in picture
         True
@@ -335,8 +391,9 @@ class Cram:
         m = self._position(position)
         found, move = self._memo.known(m, m.bit_count(), lambda: self.winning_move(m))
         title = caption(f"Cram {self.rows}x{self.cols}", found, move, lambda: self.value(m), "squares")
-        return board_svg(self.rows, self.cols, m, self.holes, move, title)
+        return board_svg(self.rows, self.cols, m, self.holes, move, title, self.base)
 
     def _repr_svg_(self) -> str:
         """The board as :meth:`svg` draws it (notebooks)."""
         return self.svg()
+

@@ -7,6 +7,7 @@ import io
 import json
 import subprocess
 import sys
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import networkx as nx
@@ -95,6 +96,76 @@ def test_stalks_are_nim_heaps():
         assert grundy.hackenbush_value(path, num_vertices=k + 1) == k
         cuts = grundy.hackenbush_winning_cuts(path, num_vertices=k + 1, target=3)
         assert cuts.tolist() == ([3] if k > 3 else [])
+
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+@pytest.mark.parametrize("edges, kwargs, title", [
+    ([[0, 1], [1, 2], [2, 0], [2, 3], [3, 4], [4, 4]], {},
+     "Green Hackenbush: value *2, the first player wins by cutting edge 4 (3–4, red)"),
+    ([[0, 1], [1, 2], [2, 0], [2, 3], [3, 4]], {},
+     "Green Hackenbush: value *3, the first player wins by cutting edge 4 (3–4, red)"),
+    ([[0, 1], [0, 1]], {}, "Green Hackenbush: value 0, the second player wins (every cut loses)"),
+    ([[0, 1], [0, 2], [0, 3]], {}, "Green Hackenbush: value *1, the first player wins by cutting "
+                                   "any of the 3 red edges"),
+    ([[0, 1], [1, 2]], {"cuts": False},
+     "Green Hackenbush: value *2, the first player wins (winning cuts not searched)"),
+    ([[0, 1], [1, 2]], {"target": 1}, "Green Hackenbush: value *2 beside a Nim heap *1, the first "
+                                      "player wins by cutting edge 1 (1–2, red)"),
+])
+def test_picture_title_states_the_value_and_the_winner(edges, kwargs, title):
+    a = grundy.analyze_hackenbush(edges, **kwargs)
+    assert a.headline() == title
+    root = ET.fromstring(a._repr_svg_())
+    assert root.find(f"{SVG}title").text == title
+    head, _, rest = title.partition(", ")
+    assert [t.text for t in root.iter(f"{SVG}text") if t.get("class") == "title"] == [head, rest]
+
+
+def _loop_boxes(root) -> list[tuple[float, float, float, float]]:
+    out = []
+    for c in root.iter(f"{SVG}circle"):
+        if c.get("class") == "loop":
+            x, y = float(c.get("cx")), float(c.get("cy"))
+            r = float(c.get("r")) + float(c.get("stroke-width")) / 2
+            out.append((x - r, y - r, x + r, y + r))
+    return out
+
+
+def _name_boxes(root) -> list[tuple[str, tuple[float, float, float, float]]]:
+    """Each vertex name's box: 12-pixel sans-serif text, at most 8 pixels a character, 12 up
+    from its baseline and 3 down."""
+    out = []
+    for t in root.iter(f"{SVG}text"):
+        if t.get("class") == "name":
+            x, y, w = float(t.get("x")), float(t.get("y")), 8 * len(t.text)
+            x0 = x - w if t.get("text-anchor") == "end" else x
+            out.append((t.text, (x0, y - 12, x0 + w, y + 3)))
+    return out
+
+
+@pytest.mark.parametrize("edges", [
+    [[0, 1], [1, 2], [2, 0], [2, 3], [3, 4], [4, 4]],  # the gallery's: a loop on top
+    [[0, 0], [0, 1], [1, 1], [1, 1], [1, 2], [2, 2], [0, 3], [3, 3], [3, 3], [3, 3], [3, 3]],
+    [[0, 1], [1, 1], [1, 1], [1, 1], [1, 2], [2, 2], [2, 2], [2, 2], [2, 2], [2, 2], [2, 2],
+     [5, 6], [0, 7], [7, 7], [7, 7], [7, 7], [7, 7], [7, 7], [0, 8], [8, 9], [9, 9]],
+])
+def test_picture_names_stay_clear_of_the_loops(edges):
+    """Every loop (a circle standing on its vertex) and every vertex name: their boxes, as
+    drawn, do not meet, and the drawing fits the picture."""
+    root = ET.fromstring(grundy.analyze_hackenbush(edges)._repr_svg_())
+    loops = _loop_boxes(root)
+    assert len(loops) == sum(a == b for a, b in edges)
+    names = _name_boxes(root)
+    for name, box in names:
+        for loop in loops:
+            meet = box[0] < loop[2] and loop[0] < box[2] and box[1] < loop[3] and loop[1] < box[3]
+            assert not meet, (name, box, loop)
+    w, h = float(root.get("width")), float(root.get("height"))
+    titles = max(float(t.get("y")) for t in root.iter(f"{SVG}text") if t.get("class") == "title")
+    for box in loops + [b for _, b in names]:
+        assert 0 <= box[0] and box[2] <= w and titles < box[1] and box[3] <= h
 
 
 # --------------------------------------------------------------------------------------------

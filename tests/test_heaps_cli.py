@@ -7,6 +7,7 @@ import io
 import json
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import numpy as np
@@ -245,6 +246,22 @@ def test_octal_plot(capsys, tmp_path):
     png = tmp_path / "k.png"
     code, _, _ = cli(capsys, "octal", "0.77", "--upto", "200", "--certify", "--plot", str(png))
     assert code == 0 and png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_octal_plot_of_many_values_is_small_and_says_how_it_is_thinned(tmp_path):
+    """--plot of 300,000 values: a file under 1 MB written in about a second (it was 32 MB in
+    15 s), whose caption gives the range shown and the heaps of a column."""
+    pytest.importorskip("matplotlib")
+    from grundy.commands import heaps as heaps_cmd
+
+    values = np.random.default_rng(0).integers(0, 400, 300_000)  # every column full of values
+    svg = tmp_path / "p.svg"
+    start = time.perf_counter()
+    heaps_cmd._plot(str(svg), heaps_cmd._plot_format(str(svg)), grundy.OctalGame("0.6"), values, None)
+    assert time.perf_counter() - start < 5
+    assert svg.stat().st_size < 1_000_000
+    assert "<!-- n = 0..299999: one column per 375 heaps, showing every value they take -->" in \
+        svg.read_text()
 
 
 def test_octal_plot_without_matplotlib(capsys, tmp_path, monkeypatch):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import re
 import time
 from functools import lru_cache
 
@@ -555,3 +556,18 @@ def test_notebook_view_shows_presentation_p_portion_and_table():
     big = misere_quotient("0.07", 26, progress=False)
     assert big.order > big.HTML_TABLE_MAX and "<table" not in big._repr_html_()
     assert "too large to draw" in big._repr_html_()
+
+
+def test_notebook_table_cells_do_not_wrap_and_the_table_scrolls():
+    """At order 24 the names run to "a b^2 c d": no cell may break them over lines (each cell
+    says so itself, whatever a notebook's style says of cells), and the table scrolls
+    sideways in its own box instead of squeezing."""
+    q = misere_quotient("0.137", 16, max_order=24, progress=False)
+    assert q.order == 24 and "a b^2 d" in q.names
+    html = q._repr_html_()
+    cells = re.findall(r"<t[dh][^>]*>(?!</t)", html)
+    assert len(cells) == (q.order + 1) ** 2 - 1  # the corner is empty
+    assert all("white-space:nowrap" in c for c in cells)
+    assert re.search(r'<div [^>]*style="overflow-x:auto[^"]*"><table [^>]*style="white-space:nowrap"',
+                     html)
+    assert html.index("</table></div>") > html.index("<table")

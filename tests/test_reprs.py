@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import time
 import xml.etree.ElementTree as ET
 
 import networkx as nx
@@ -38,9 +39,10 @@ def test_hackenbush_repr_is_one_line_and_svg_marks_the_cuts():
     assert len(red) == 1 and "edge 4" in red[0].find(f"{SVG}title").text
     grey = [el for el in drawn if el.get("stroke") == "#bbbbbb"]
     assert len(grey) == 1  # 6-7 is not connected to the ground
-    assert root.find(f"{SVG}title").text == "value 2, win"
+    assert root.find(f"{SVG}title").text == ("Green Hackenbush: value *2, the first player wins by "
+                                             "cutting edge 4 (3–4, red)")
     # Grounded vertices sit on the ground line: vertex 0 is lowest.
-    ys = {t.text: float(t.get("y")) for t in root.findall(f"{SVG}text")}
+    ys = {t.text: float(t.get("y")) for t in root.findall(f"{SVG}text") if t.get("class") == "name"}
     assert ys["0"] == max(ys.values())
 
 
@@ -62,20 +64,125 @@ def test_loopy_values_take_networkx_node_labels():
         r.value("q")
 
 
+def _caption(root) -> str:
+    """The caption of a sequence picture: its <desc>, which is also the line drawn under it."""
+    text = root.find(f"{SVG}desc").text
+    assert [t.text for t in root.iter(f"{SVG}text") if t.get("class") == "caption"] == [text]
+    return text
+
+
 def test_sequences_draw_their_values_and_proved_period():
     g = grundy.OctalGame("0.07")
-    assert g._repr_svg_() is None  # only g(0) known: nothing is computed for a picture
     g.values(300)
     g.certificate()
     root = ET.fromstring(g._repr_svg_())
     dots = [c for c in root.findall(f"{SVG}circle")]
     assert len(dots) == 300
+    assert _caption(root) == "n = 0..299: every value, one dot each"
     assert root.find(f"{SVG}title").text == "0.07: preperiod 53 period 34"
     assert root.findall(f"{SVG}rect")  # the period's repeats are shaded
+    # readable where the docs' gallery shows the 640-pixel picture, about 610 pixels wide
+    sizes = [float(t.get("font-size", root.get("font-size"))) for t in root.iter(f"{SVG}text")]
+    assert min(sizes) * 610 / float(root.get("width")) >= 12
     s = grundy.SubtractionGame([1, 3, 4])
     s.values(700)
     root = ET.fromstring(s._repr_svg_())
-    assert len(root.findall(f"{SVG}circle")) == 600  # the first MAX_POINTS values
+    assert not root.findall(f"{SVG}circle")  # all 700 values, two heaps a column
+    assert _caption(root) == "n = 0..699: one column per 2 heaps, showing every value they take"
+
+
+def test_sequence_picture_shows_the_whole_computed_range_and_says_how():
+    """After 200,000 values the picture spans n = 0..199999 (not the first few hundred), a
+    pixel column per run of 350 heaps, and its caption says so."""
+    g = grundy.OctalGame("0.07")
+    g.values(200_000)  # the proved period fills most of them
+    svg = g._repr_svg_()
+    root = ET.fromstring(svg)
+    assert _caption(root) == "n = 0..199999: one column per 350 heaps, showing every value they take"
+    strokes = root.find(f"{SVG}path[@class='values']").get("d")
+    xs = [float(x) for x in re.findall(r"M([\d.]+) ", strokes)]
+    assert min(xs) < 58 and max(xs) > 626  # from the first column to the last (572 columns)
+    ticks = [t.text for t in root.iter(f"{SVG}text") if t.get("class") == "tick"]
+    assert "150000" in ticks
+    assert len(svg) < 100_000
+
+
+@pytest.mark.parametrize("n", [10**3, 10**5, 3 * 10**5, 10**6])
+def test_sequence_picture_size_is_bounded(n):
+    """About 1 MB at most whatever n, written fast: the worst case marks every other pixel row
+    of every column (the most strokes), the random one every row."""
+    from grundy.heaps._draw import sequence_svg
+
+    worst = 2 * (np.arange(n) % 91)
+    rand = np.random.default_rng(n).integers(0, 10**6, n)
+    for values in (worst, rand):
+        start = time.perf_counter()
+        svg = sequence_svg(values, "g")
+        assert time.perf_counter() - start < 1.5
+        assert len(svg) < 700_000
+        assert _caption(ET.fromstring(svg)).startswith(f"n = 0..{n - 1}: ")
+
+
+def test_octal_picture_of_many_values_is_small():
+    g = grundy.OctalGame("0.6")
+    g.values(100_000)
+    svg = g._repr_svg_()
+    assert len(svg) < 1_000_000
+    assert _caption(ET.fromstring(svg)) == ("n = 0..99999: one column per 175 heaps, showing every "
+                                            "value they take")
+
+
+def test_thinned_picture_keeps_each_runs_rare_and_largest_values():
+    from grundy.heaps import _draw
+
+    values = np.arange(10**6) % 2
+    values[123_456] = 9  # one rare value, the largest: its column alone reaches the top row
+    root = ET.fromstring(_draw.sequence_svg(values, "g"))
+    marks = re.findall(r"M([\d.]+) (\d+)v(\d+)", root.find(f"{SVG}path[@class='values']").get("d"))
+    k = -(-10**6 // _draw.COLUMNS)
+    column = (_draw._X1 - _draw._X0) / -(-10**6 // k)
+    top = [float(x) for x, y, _ in marks if int(y) == _draw._Y0]
+    assert top == [pytest.approx(_draw._X0 + (123_456 // k + 0.5) * column, abs=0.06)]
+    # every column shows both common values, 0 and 1 (rows 0 and 20 of 180)
+    assert sum(int(y) == _draw._Y1 for _, y, _ in marks) == -(-10**6 // k)
+    assert sum(int(y) == _draw._Y1 - 20 for _, y, _ in marks) == -(-10**6 // k)
+
+
+@pytest.mark.parametrize("make, title", [
+    (lambda: grundy.OctalGame("0.07"), "0.07: preperiod 53 period 34"),
+    (lambda: grundy.TakeAndBreak("4!.0"), "4!.0"),
+    (lambda: grundy.SubtractionGame([1, 3, 4]), "SubtractionGame([1, 3, 4]): preperiod 0 period 7"),
+    (lambda: grundy.SubtractionGame.up_to(3), "SubtractionGame.up_to(3): preperiod 0 period 4"),
+    (lambda: grundy.SubtractionGame.any_amount(),
+     "SubtractionGame.any_amount(): preperiod 0 period 1 saltus 1"),
+    (lambda: grundy.HeapRuleset(lambda n: [(a, n - a) for a in range(1, (n + 1) // 2)],
+                                name="Grundy's game"), "Grundy's game"),
+])
+def test_fresh_heap_games_draw_their_first_values(make, title):
+    """A game that has computed nothing shows its first 300 values, says so, and is left as it
+    was (the values are computed on a copy)."""
+    game = make()
+    known = len(game._values)
+    root = ET.fromstring(game._repr_svg_())
+    assert root.find(f"{SVG}title").text == title
+    assert _caption(root) == "n = 0..299, computed for this picture: every value, one dot each"
+    assert len(root.findall(f"{SVG}circle")) == 300
+    assert len(game._values) == known
+
+
+def test_ruleset_picture_stops_at_its_time_or_at_a_bad_option(monkeypatch):
+    from grundy.heaps import _draw
+
+    monkeypatch.setattr(_draw, "PICTURE_SECONDS", 0.05)
+    slow = grundy.HeapRuleset(lambda n: (time.sleep(0.002), [(n - 1,)])[1], name="slow")
+    caption = _caption(ET.fromstring(slow._repr_svg_()))
+    got = re.fullmatch(r"n = 0\.\.(\d+), computed for this picture in 0\.05 s: every value, one dot each",
+                       caption)
+    assert got and 2 <= int(got[1]) < 299
+    bad = grundy.HeapRuleset(lambda n: [(n - 1,)] if n < 5 else [5], name="bad")
+    caption = _caption(ET.fromstring(bad._repr_svg_()))
+    assert caption == "n = 0..4, computed for this picture (heap 5 gives an error): every value, one dot each"
+    assert grundy.HeapRuleset(lambda n: [5])._repr_svg_() is None  # not even g(1)
 
 
 def test_networkx_inputs_give_results_keyed_by_node():

@@ -20,7 +20,8 @@ triangle = grundy.hackenbush_value([[0, 1], [1, 2], [2, 0]])  # the triangle alo
 analysis.value, analysis.outcome.word, triangle
 
 # %%
-# An analysis draws itself, vertex 0 on the ground and the winning cuts in red:
+# An analysis draws itself, vertex 0 on the ground and the winning cuts in red, with its value
+# and the winner above:
 
 analysis
 

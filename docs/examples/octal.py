@@ -29,8 +29,9 @@ huge = game.value(10**15)
 huge
 
 # %%
-# The game draws the values it has computed, the preperiod dashed and the period's repeats
-# shaded:
+# The game draws every value it has computed, the preperiod dashed and the period's repeats
+# shaded. Here that is the 1024 values the certificate looked at: past 572 values the picture
+# gives a pixel column to each run of heaps and shows every value the run takes, and its
+# caption says so. A game that has computed nothing yet shows its first 300 values.
 
-game.values(300)
 game

@@ -29,6 +29,7 @@ huge = game.value(10**18)
 huge
 
 # %%
-# The game draws the values it has computed, the period's repeats shaded:
+# The game draws the values it has computed (the 80 the certificate looked at, as its caption
+# says), the period's repeats shaded:
 
 game

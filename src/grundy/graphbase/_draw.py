@@ -127,7 +127,8 @@ def network_svg(n: int, u: np.ndarray, v: np.ndarray, depth: np.ndarray, *, dire
 
     Each vertex is a ``<g class="vertex ...">`` (its class from `vertex_class`) holding a
     tooltip, a circle filled with `fill`, an optional ring (`rings`: vertex -> colour) and the
-    short text `inside`; its name from `names` is written beside it. Each edge is a
+    short text `inside`; its name from `names` is written beside it, right of its loops when it
+    has some (a loop is a circle standing on the vertex). Each edge is a
     ``<g class="edge KIND">`` (KIND from `edge_kind`, a key of :data:`EDGE_STYLES`) holding a
     tooltip ("u → v") and a path, plus an arrowhead when `directed`; arcs u -> v and v -> u bow to
     opposite sides. The `title` is the tooltip of the picture and its caption, above a
@@ -203,7 +204,9 @@ def network_svg(n: int, u: np.ndarray, v: np.ndarray, depth: np.ndarray, *, dire
         parts.append(f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{radius:.1f}" fill="{fill[x]}" stroke="#333333"/>')
         if inside is not None:
             parts.append(f'<text x="{cx:.1f}" y="{cy + 4:.1f}" text-anchor="middle">{escape(inside[x])}</text>')
-        gap = 6 if x in rings else 2
+        # the name beside the vertex, past its loops (the k-th of radius 9 + 5k) if it has some
+        loops = seen[(x, x)]
+        gap = max(6 if x in rings else 2, 9 + 5 * (loops - 1) + 6 - radius if loops else 0)
         parts.append(f'</g><text x="{cx + radius + gap:.1f}" y="{cy - radius:.1f}" fill="#555555">'
                      f'{escape(names[x])}</text>')
     parts.append("</svg>")

@@ -144,7 +144,8 @@ class HackenbushAnalysis:
         The grounded vertices (0-based indices).
 
     In a notebook the analysis shows as a picture (``_repr_svg_``, for up to 400 edges): the
-    ground line, the graph layered by distance from it, and the winning cuts in red.
+    ground line, the graph layered by distance from it, the winning cuts in red, and the
+    :meth:`headline` (value and winner) above.
     """
 
     value: int
@@ -169,11 +170,42 @@ class HackenbushAnalysis:
                 f"components={len(self.component_values)})")
 
     def _repr_svg_(self) -> str | None:
+        """The position as a picture (notebooks): the ground line, the graph layered by
+        distance from it, the winning cuts in red, and above it a title with the value and
+        who wins, e.g. ``Green Hackenbush: value *2, the first player wins by cutting edge 4
+        (3–4, red)``. None for more than 400 edges. O(V + E)."""
         from ._draw import hackenbush_svg
 
         ground = self.ground if self.ground is not None else self.component_attach[:1]
         return hackenbush_svg(self.graph.n, self.graph.u, self.graph.v, ground, self.cuts,
-                              self.graph.labels, f"value {self.value}, {self.outcome.word}")
+                              self.graph.labels, self.headline())
+
+    def headline(self) -> str:
+        """One line: the value and who wins, by which cuts (the title of the picture).
+
+        Examples
+        --------
+        >>> analyze_hackenbush([[0, 1], [1, 2], [2, 2]]).headline()
+        'Green Hackenbush: value *3, the first player wins by cutting edge 0 (0–1, red)'
+        >>> analyze_hackenbush([[0, 1], [0, 1]]).headline()
+        'Green Hackenbush: value 0, the second player wins (every cut loses)'
+        """
+        from .._reprs import name
+
+        value = f"*{self.value}" if self.value else "0"
+        plus = f" beside a Nim heap *{self.target}" if self.target else ""
+        head = f"Green Hackenbush: value {value}{plus}, "
+        if self.outcome.word != "win":
+            return head + "the second player wins (every cut loses)"
+        if self.cuts is None:
+            return head + "the first player wins (winning cuts not searched)"
+        if len(self.cuts) == 1:
+            a, b = self.cut_endpoints()[0]
+            return (head + f"the first player wins by cutting edge {int(self.cuts[0])} "
+                    f"({name(a)}–{name(b)}, red)")
+        if len(self.cuts) == 0:  # target > 0: no cut leaves it, but another move may
+            return head + "the first player wins"
+        return head + f"the first player wins by cutting any of the {len(self.cuts)} red edges"
 
     @property
     def vertex_values(self) -> np.ndarray:

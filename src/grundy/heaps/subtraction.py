@@ -102,13 +102,21 @@ class SubtractionGame:
         return f"SubtractionGame({list(self.moves)})"
 
     def _repr_svg_(self) -> str | None:
-        """The values computed so far as a picture (notebooks), as :meth:`OctalGame._repr_svg_`."""
-        from ._draw import sequence_svg
+        """The values as a picture (notebooks), as :meth:`TakeAndBreak._repr_svg_`: all the
+        values computed so far (thinned past 572 of them, the caption says how), or, when
+        fewer than two are known (always for the closed forms, which keep none), the first
+        300 with the period if they prove it, computed for the picture in O(300 * len(S))
+        without changing this game. 640 x 290 pixels, under 700 KB."""
+        from ._draw import game_svg
 
-        c = self._cert
-        proved = c is not None and c.found
-        return sequence_svg(self._values, repr(self) + (f": {c}" if proved else ""),
-                            c.preperiod if proved else None, c.period if proved else None)
+        def first(n: int) -> tuple:
+            if self.kind != "set":
+                return self.values(n), self.certificate(), None
+            twin = SubtractionGame(self.moves)
+            values = twin.values(n)
+            return values, twin.certificate(n), None
+
+        return game_svg(self._values, repr(self), self._cert, first)
 
     def values(self, n: int) -> np.ndarray:
         """g(0), ..., g(n - 1) as an int64 array. O(n * len(S)) (O(n) for the closed forms).

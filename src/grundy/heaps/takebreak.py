@@ -301,14 +301,24 @@ class TakeAndBreak:
         return f"{type(self).__name__}({self.code!r})"
 
     def _repr_svg_(self) -> str | None:
-        """The values computed so far as a picture (notebooks): g(n) against n, the proved
-        preperiod dashed and the period's repeats shaded. Nothing is computed for it."""
-        from ._draw import sequence_svg
+        """The values as a picture (notebooks): g(n) against n, the proved preperiod dashed
+        and the period's repeats shaded, a caption saying which heaps are shown and how.
 
-        c = self._cert
-        proved = c is not None and c.found
-        return sequence_svg(self._values, f"{self.code}" + (f": {c}" if proved else ""),
-                            c.preperiod if proved else None, c.period if proved else None)
+        All the values computed so far are shown, one dot each up to 572 of them, thinned
+        beyond that to one pixel column per run of heaps showing every value of the run (see
+        :mod:`grundy.heaps._draw`): 640 x 290 pixels and under 700 KB whatever their number.
+        A game that knows no value yet shows its first 300, computed for the picture on a
+        copy (a millisecond or so; this game is left as it was), with the period if those
+        values prove one.
+        """
+        from ._draw import game_svg
+
+        def first(n: int) -> tuple:
+            twin = type(self)(self.code)
+            values = twin.values(n)
+            return values, twin.certificate(n), None
+
+        return game_svg(self._values, self.code, self._cert, first)
 
     @property
     def theorem(self) -> str | None:

@@ -286,7 +286,9 @@ class MisereQuotient:
         """The notebook view: the presentation, the P-portion, whether the quotient is complete
         (and from which heap, with which period), the element of each heap, and the
         multiplication table (rows and columns named by normal forms, P-portion shaded) up to
-        HTML_TABLE_MAX elements. O(order^2) for the table."""
+        HTML_TABLE_MAX elements. No cell of the table wraps (``white-space: nowrap``), and a
+        table wider than the page scrolls sideways. O(order^2) for the table: about 50 bytes
+        of HTML a cell, some 28 KB at order 24 and 110 KB at order 48."""
         from html import escape
 
         if self.period:
@@ -296,7 +298,8 @@ class MisereQuotient:
             done = "not proved complete (a quotient for heaps up to the bound only)"
         ps = ", ".join(escape(self.names[x])
                        for x in sorted(self.p_portion, key=self.names.__getitem__))
-        heaps = " ".join(f"{h}:&nbsp;{escape(self.names[int(self.heap_element[h])])}"
+        heaps = " ".join(f'<span style="white-space:nowrap">{h}: '
+                         f"{escape(self.names[int(self.heap_element[h])])}</span>"
                          for h in range(1, self.bound + 1))
         parts = [
             f"<div><b>Misère quotient of {escape(self.code)}</b>, heaps up to {self.bound}: "
@@ -306,15 +309,20 @@ class MisereQuotient:
             f"<div>Heaps: {heaps}</div>",
         ]
         if self.order <= self.HTML_TABLE_MAX:
-            shade = ' style="background:#e0e8f0"'
-            head = "".join(f"<th>{escape(n)}</th>" for n in self.names)
+            # No cell wraps ("a b^2 d" on one line, whatever a notebook's own style says of
+            # cells), and a table wider than the page scrolls sideways instead of squeezing.
+            keep = "white-space:nowrap"
+            cell = {False: f' style="{keep}"', True: f' style="background:#e0e8f0;{keep}"'}
+            head = "".join(f"<th{cell[False]}>{escape(n)}</th>" for n in self.names)
             rows = []
             for x in range(self.order):
-                cells = "".join(f"<td{shade if int(y) in self.p_portion else ''}>"
+                cells = "".join(f"<td{cell[int(y) in self.p_portion]}>"
                                 f"{escape(self.names[int(y)])}</td>" for y in self.table[x])
-                rows.append(f"<tr><th>{escape(self.names[x])}</th>{cells}</tr>")
-            parts.append('<table class="misere-quotient"><caption>Multiplication table (shaded: '
-                         f'P-portion)</caption><tr><th></th>{head}</tr>{"".join(rows)}</table>')
+                rows.append(f"<tr><th{cell[False]}>{escape(self.names[x])}</th>{cells}</tr>")
+            parts.append('<div class="misere-quotient-scroll" style="overflow-x:auto;max-width:100%">'
+                         f'<table class="misere-quotient" style="{keep}"><caption>Multiplication '
+                         f'table (shaded: P-portion)</caption><tr><th></th>{head}</tr>'
+                         f'{"".join(rows)}</table></div>')
         else:
             parts.append(f"<div>Multiplication table: {self.order} x {self.order}, too large to "
                          "draw here (see <code>.table</code> and <code>.names</code>).</div>")

@@ -652,7 +652,10 @@ class _BitGraphGame:
         return graph_svg(self, m, move, title)
 
     def _repr_svg_(self) -> str | None:
-        """The graph as :meth:`svg` draws it (notebooks)."""
+        """The graph as :meth:`svg` draws it (notebooks): None for a graph of more than 60
+        vertices or 400 edges, and no winning move shown for a position of more than 30
+        vertices that :meth:`winning_move` has not searched (a picture never starts a search
+        whose cost is unbounded)."""
         return self.svg()
 
 

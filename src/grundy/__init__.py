@@ -148,23 +148,50 @@ _EXPORTS = {
     "Spawning": ".nimbers",
 }
 
+# Every public name, written out so that type checkers can read it (the lazy ones in the order
+# of _EXPORTS; tests/test_exports.py holds the two together).
 __all__ = [
-    "GrundyError",
-    "InfiniteQuotientError",
-    "InputFormatError",
-    "InvalidGameError",
-    "LoopyGameError",
-    "NimberZeroDivisionError",
-    "SingularMatrixError",
-    "ResourceLimitError",
+    "GrundyError", "InfiniteQuotientError", "InputFormatError", "InvalidGameError",
+    "LoopyGameError", "NimberZeroDivisionError", "SingularMatrixError", "ResourceLimitError",
     "TimeLimitError",
-    *_EXPORTS,
+    # core
+    "GameSolver", "Sum", "LoopyValue", "Outcome", "grundy_value", "mex", "outcome", "sum_outcome",
+    "sum_value", "sum_winning_moves", "winning_moves",
+    # the graph families (tokens, Hackenbush, geography) and their graph containers
+    "CSRGraph", "LoopyGraphValues", "TokenMove", "TokensAnalysis", "analyze_tokens", "as_digraph",
+    "dag_grundy", "loopy_grundy", "loopy_values", "PromisesAnalysis", "election_promises",
+    "count_edge_subsets_first_player_wins", "Multigraph", "as_multigraph",
+    "HackenbushAnalysis", "analyze_hackenbush", "hackenbush_value", "hackenbush_winning_cuts",
+    "hackenbush_hanging_values", "hackenbush_sum_winning_cuts",
+    "SimpleGraph", "as_simple_graph", "GallaiEdmonds", "gallai_edmonds", "maximum_matching",
+    "GeographyStrategy", "card_geography", "geography_move", "geography_strategy",
+    "geography_wins",
+    # misere
+    "MisereQuotient", "MisereMove", "misere_quotient", "MisereGame", "Genus",
+    # search
+    "NimberSearch", "NodeKayles", "ArcKayles", "Cram", "node_kayles_value", "arc_kayles_value",
+    # heaps
+    "Periodicity", "nim_value", "nim_outcome", "nim_winning_moves", "moore_nim_outcome",
+    "moore_nim_winning_move", "staircase_value", "staircase_outcome", "staircase_winning_moves",
+    "wythoff_p_position", "wythoff_partner", "wythoff_outcome", "wythoff_winning_moves",
+    "zeckendorf", "fibonacci_nim_outcome", "fibonacci_nim_winning_move",
+    "count_misere_fibonacci_wins", "SubtractionGame", "subtraction_values",
+    "subtraction_certificate", "TakeAndBreak", "HeapMove", "takebreak_values", "TBCode",
+    "HeapRuleset", "OctalGame", "OctalMove", "parse_octal_code", "octal_values",
+    "octal_certificate", "save_octal_state", "load_octal_state", "paper_table", "paper_value",
+    "paper_outcome", "paper_winning_cuts",
+    # nimbers
+    "NIM_LOG_GENERATOR", "Nimber", "nim_mul", "nim_pow", "nim_inv", "nim_div", "nim_sqrt",
+    "nim_log", "nim_quadratic_root", "nim_multiply", "nim_divide", "nim_power", "nim_inverse",
+    "nim_square_root", "nim_det", "nim_rank", "nim_solve", "nim_matrix_inverse", "CoinMove",
+    "CoinGame", "TWINS", "TartanProduct", "tartan_value", "rectangle_value",
+    "rectangle_winning_move", "flip_two_value", "flip_two_winning_move", "Spawning",
     "__version__",
 ]
-__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
 
-# The names' real types for type checkers and IDEs, which take any TYPE_CHECKING as true; at run
-# time they load on first use (and typing is not imported: the command line starts faster).
+# Type checkers (which take any TYPE_CHECKING as true) see the names' real types in the imports,
+# and no __getattr__ that would make a misspelt name Any; at run time each family loads on first
+# use (and typing is not imported: the command line starts faster).
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from .core.games import (
@@ -232,4 +259,5 @@ if TYPE_CHECKING:
     from .search.cram import Cram
     from .search.engine import NimberSearch
     from .search.games import ArcKayles, NodeKayles, arc_kayles_value, node_kayles_value
-
+else:
+    __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)

@@ -8,7 +8,7 @@ chain of a million positions needs no recursion.
 from __future__ import annotations
 
 import time
-from typing import Callable, Hashable, Iterable, Sequence, TypeVar, Union
+from typing import Any, Callable, Hashable, Iterable, Sequence, TypeVar, Union
 
 from .._limits import available_memory, format_bytes, shorten
 from .._progress import search_bar
@@ -33,7 +33,7 @@ _CLOCK_MASK = 255
 POSITION_BYTES = 512
 
 Position = TypeVar("Position", bound=Hashable)
-MovesFn = Callable[[Position], Iterable[Position]]
+MovesFn = Callable[[Any], Iterable[Hashable]]
 MovesArg = Union[MovesFn, Sequence[MovesFn]]
 
 
@@ -169,7 +169,7 @@ class GameSolver:
         n = len(self._memo)
         return f"GameSolver({name}, {n} position{'s' if n != 1 else ''} solved)"
 
-    def options(self, position: Position) -> list:
+    def options(self, position: Position) -> list[Any]:
         """The options of `position`, as a list. The options of a :class:`Sum` are the sums
         with one part replaced by one of its options."""
         if isinstance(position, Sum):
@@ -306,14 +306,14 @@ class GameSolver:
         """``Outcome.N`` when the player to move wins, else ``Outcome.P``."""
         return Outcome.of_value(self.value(position))
 
-    def winning_moves(self, position: Position) -> list:
+    def winning_moves(self, position: Position) -> list[Any]:
         """Every option of `position` of value 0 (empty when `position` is a P-position); of a
         :class:`Sum`, the sums it moves to (see :meth:`options`)."""
         if self.value(position) == 0:
             return []
         return [opt for opt in self.options(position) if self.value(opt) == 0]
 
-    def moves_to_value(self, position: Position, target: int) -> list:
+    def moves_to_value(self, position: Position, target: int) -> list[Any]:
         """Every option of `position` whose Grundy value is `target`."""
         return [opt for opt in self.options(position) if self.value(opt) == target]
 
@@ -377,7 +377,7 @@ def outcome(position: Position, moves: MovesFn) -> Outcome:
     return GameSolver(moves).outcome(position)
 
 
-def winning_moves(position: Position, moves: MovesFn) -> list:
+def winning_moves(position: Position, moves: MovesFn) -> list[Any]:
     """The options of `position` that leave the opponent a losing position.
 
     Notes
@@ -392,7 +392,7 @@ def winning_moves(position: Position, moves: MovesFn) -> list:
     return GameSolver(moves).winning_moves(position)
 
 
-def sum_value(positions: Sequence, moves: MovesArg) -> int:
+def sum_value(positions: Sequence[Hashable], moves: MovesArg) -> int:
     """The Grundy value of the sum of several games: the XOR of their values.
 
     Parameters
@@ -419,7 +419,7 @@ def sum_value(positions: Sequence, moves: MovesArg) -> int:
     return value
 
 
-def sum_winning_moves(positions: Sequence, moves: MovesArg) -> list[tuple[int, object]]:
+def sum_winning_moves(positions: Sequence[Hashable], moves: MovesArg) -> list[tuple[int, object]]:
     """Every move that wins the sum of games: pairs ``(component index, new position)``.
 
     A move wins when it leaves a sum of value 0: with x the XOR of the values, a move of

@@ -15,5 +15,19 @@ _EXPORTS = {
     "geography_wins": ".vertex",
 }
 
-__all__ = list(_EXPORTS)
-__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
+__all__ = [  # _EXPORTS's names, written out for type checkers
+    "GallaiEdmonds", "gallai_edmonds", "maximum_matching", "GeographyStrategy", "card_geography",
+    "geography_move", "geography_strategy", "geography_wins",
+]
+
+# Type checkers (which take any TYPE_CHECKING as true) read the imports, and no __getattr__ that
+# would make a misspelt name Any; at run time each module loads on first use of one of its names.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from .matching import GallaiEdmonds, gallai_edmonds, maximum_matching
+    from .vertex import (
+        GeographyStrategy, card_geography, geography_move, geography_strategy,
+        geography_wins,
+    )
+else:
+    __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)

@@ -13,8 +13,21 @@ _EXPORTS = {
     "as_multigraph": "._undirected",
     "SimpleGraph": "._simple_graph",
     "as_simple_graph": "._simple_graph",
-    "explore": ".explore",
+    "explore": "._explore",
 }
 
-__all__ = list(_EXPORTS)
-__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
+__all__ = [  # _EXPORTS's names, written out for type checkers
+    "CSRGraph", "as_digraph", "Multigraph", "as_multigraph", "SimpleGraph", "as_simple_graph",
+    "explore",
+]
+
+# Type checkers (which take any TYPE_CHECKING as true) read the imports, and no __getattr__ that
+# would make a misspelt name Any; at run time each module loads on first use of one of its names.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ._input import CSRGraph, as_digraph
+    from ._undirected import Multigraph, as_multigraph
+    from ._simple_graph import SimpleGraph, as_simple_graph
+    from ._explore import explore
+else:
+    __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)

@@ -12,5 +12,18 @@ _EXPORTS = {
     "hackenbush_sum_winning_cuts": ".green",
 }
 
-__all__ = list(_EXPORTS)
-__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
+__all__ = [  # _EXPORTS's names, written out for type checkers
+    "HackenbushAnalysis", "analyze_hackenbush", "hackenbush_value", "hackenbush_winning_cuts",
+    "hackenbush_hanging_values", "hackenbush_sum_winning_cuts",
+]
+
+# Type checkers (which take any TYPE_CHECKING as true) read the imports, and no __getattr__ that
+# would make a misspelt name Any; at run time each module loads on first use of one of its names.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from .green import (
+        HackenbushAnalysis, analyze_hackenbush, hackenbush_value, hackenbush_winning_cuts,
+        hackenbush_hanging_values, hackenbush_sum_winning_cuts,
+    )
+else:
+    __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)

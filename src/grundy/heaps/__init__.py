@@ -48,5 +48,39 @@ _EXPORTS = {
     "paper_winning_cuts": ".paper",
 }
 
-__all__ = list(_EXPORTS)
-__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
+__all__ = [  # _EXPORTS's names, written out for type checkers
+    "Periodicity", "nim_value", "nim_outcome", "nim_winning_moves", "moore_nim_outcome",
+    "moore_nim_winning_move", "staircase_value", "staircase_outcome", "staircase_winning_moves",
+    "wythoff_p_position", "wythoff_partner", "wythoff_outcome", "wythoff_winning_moves",
+    "zeckendorf", "fibonacci_nim_outcome", "fibonacci_nim_winning_move",
+    "count_misere_fibonacci_wins", "SubtractionGame", "subtraction_values",
+    "subtraction_certificate", "TakeAndBreak", "HeapMove", "takebreak_values", "TBCode",
+    "HeapRuleset", "OctalGame", "OctalMove", "parse_octal_code", "octal_values",
+    "octal_certificate", "save_octal_state", "load_octal_state", "paper_table", "paper_value",
+    "paper_outcome", "paper_winning_cuts",
+]
+
+# Type checkers (which take any TYPE_CHECKING as true) read the imports, and no __getattr__ that
+# would make a misspelt name Any; at run time each module loads on first use of one of its names.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ._period import Periodicity
+    from .nim import nim_value, nim_outcome, nim_winning_moves
+    from .moore import moore_nim_outcome, moore_nim_winning_move
+    from .staircase import staircase_value, staircase_outcome, staircase_winning_moves
+    from .wythoff import wythoff_p_position, wythoff_partner, wythoff_outcome, wythoff_winning_moves
+    from .fibonacci import (
+        zeckendorf, fibonacci_nim_outcome, fibonacci_nim_winning_move,
+        count_misere_fibonacci_wins,
+    )
+    from .subtraction import SubtractionGame, subtraction_values, subtraction_certificate
+    from .takebreak import TakeAndBreak, HeapMove, takebreak_values
+    from .tbcode import TBCode
+    from .ruleset import HeapRuleset
+    from .octal import (
+        OctalGame, OctalMove, parse_octal_code, octal_values, octal_certificate,
+        save_octal_state, load_octal_state,
+    )
+    from .paper import paper_table, paper_value, paper_outcome, paper_winning_cuts
+else:
+    __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)

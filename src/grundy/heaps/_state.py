@@ -17,7 +17,7 @@ from ._describe import narrowest
 __all__ = ["save_state", "read_state", "NOT_A_STATE"]
 
 
-def save_state(path, game: Any) -> None:
+def save_state(path: str | os.PathLike[str], game: Any) -> None:
     """Write the values computed so far and the code of `game` (a
     :class:`~grundy.heaps.TakeAndBreak`) to `path` (``np.savez``), atomically.
 

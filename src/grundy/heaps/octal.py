@@ -36,6 +36,7 @@ computations say so on standard error, and Ctrl-C stops the kernels within milli
 
 from __future__ import annotations
 
+import os
 from typing import Iterable
 
 import numpy as np
@@ -243,7 +244,7 @@ def octal_certificate(code: str, upto: int | None = None) -> Periodicity:
 save_octal_state = save_state
 
 
-def load_octal_state(path) -> TakeAndBreak:
+def load_octal_state(path: str | os.PathLike[str]) -> TakeAndBreak:
     """The game saved by :func:`save_octal_state`, with its values (the first ones checked):
     an :class:`OctalGame` for an octal or hexadecimal code, else a :class:`TakeAndBreak`.
 

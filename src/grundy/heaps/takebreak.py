@@ -991,8 +991,8 @@ def takebreak_values(code: str, n: int, *, method: str = "sparse") -> np.ndarray
     return TakeAndBreak(code).values(n, method=method)
 
 
-def load_state(path, make: Callable[[str], TakeAndBreak] | None = None, *,
-               compact: bool = False) -> TakeAndBreak:
+def load_state(path: str | os.PathLike[str], make: Callable[[str], TakeAndBreak] | None = None,
+               *, compact: bool = False) -> TakeAndBreak:
     """The game saved by :func:`save_state`, with its values (the first ones checked).
 
     Parameters

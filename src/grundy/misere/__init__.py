@@ -20,5 +20,17 @@ _EXPORTS = {
     "Genus": ".forms",
 }
 
-__all__ = list(_EXPORTS)
-__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
+__all__ = [  # _EXPORTS's names, written out for type checkers
+    "MisereQuotient", "MisereMove", "misere_quotient", "quotient_period", "InfiniteQuotient",
+    "MisereGame", "Genus",
+]
+
+# Type checkers (which take any TYPE_CHECKING as true) read the imports, and no __getattr__ that
+# would make a misspelt name Any; at run time each module loads on first use of one of its names.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from .quotient import MisereQuotient, MisereMove, misere_quotient, quotient_period
+    from ._infinite import InfiniteQuotient
+    from .forms import MisereGame, Genus
+else:
+    __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)

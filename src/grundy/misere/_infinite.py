@@ -47,6 +47,7 @@ partner with no consistent table, or past the budget of states, is given up.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 
 import numpy as np
@@ -140,7 +141,7 @@ class InfiniteQuotient:
         self.threshold, self.period = C, P
         self.base, self.offset, self.first_p = base, offset, first_p
 
-    def is_p(self, heaps) -> bool:
+    def is_p(self, heaps: Iterable[int]) -> bool:
         """Whether the sum of `heaps` (sizes up to the bound) is a misère P-position.
 
         Raises

@@ -23,6 +23,7 @@ game pages, http://www.plambeck.org/oldhtml/mathematics/games/misere/.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Iterator
+from typing import Any
 
 from .._limits import shorten
 from ..core.games import _hashable
@@ -220,7 +221,7 @@ class MisereGame:
     MisereGame(moves, 7 positions, 6 forms)
     """
 
-    def __init__(self, moves: Callable[[Hashable], Iterable[Hashable]]):
+    def __init__(self, moves: Callable[[Any], Iterable[Hashable]]):
         if not callable(moves):
             raise InvalidGameError("moves must be a callable giving the options of a position")
         self.moves = moves

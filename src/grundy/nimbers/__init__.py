@@ -47,5 +47,28 @@ _EXPORTS = {
     "Spawning": ".spawning",
 }
 
-__all__ = list(_EXPORTS)
-__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
+__all__ = [  # _EXPORTS's names, written out for type checkers
+    "NIM_LOG_GENERATOR", "Nimber", "nim_mul", "nim_pow", "nim_inv", "nim_div", "nim_sqrt",
+    "nim_log", "nim_quadratic_root", "nim_multiply", "nim_divide", "nim_power", "nim_inverse",
+    "nim_square_root", "nim_det", "nim_rank", "nim_solve", "nim_matrix_inverse", "CoinMove",
+    "CoinGame", "TWINS", "TartanProduct", "tartan_value", "rectangle_value",
+    "rectangle_winning_move", "flip_two_value", "flip_two_winning_move", "Spawning",
+]
+
+# Type checkers (which take any TYPE_CHECKING as true) read the imports, and no __getattr__ that
+# would make a misspelt name Any; at run time each module loads on first use of one of its names.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from .scalar import (
+        NIM_LOG_GENERATOR, Nimber, nim_mul, nim_pow, nim_inv, nim_div, nim_sqrt,
+        nim_log, nim_quadratic_root,
+    )
+    from .ufuncs import nim_multiply, nim_divide, nim_power, nim_inverse, nim_square_root
+    from .linalg import nim_det, nim_rank, nim_solve, nim_matrix_inverse
+    from .coins import (
+        CoinMove, CoinGame, TWINS, TartanProduct, tartan_value, rectangle_value,
+        rectangle_winning_move, flip_two_value, flip_two_winning_move,
+    )
+    from .spawning import Spawning
+else:
+    __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)

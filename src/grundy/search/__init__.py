@@ -29,5 +29,16 @@ _EXPORTS = {
     "Cram": ".cram",
 }
 
-__all__ = list(_EXPORTS)
-__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
+__all__ = [  # _EXPORTS's names, written out for type checkers
+    "NimberSearch", "NodeKayles", "ArcKayles", "node_kayles_value", "arc_kayles_value", "Cram",
+]
+
+# Type checkers (which take any TYPE_CHECKING as true) read the imports, and no __getattr__ that
+# would make a misspelt name Any; at run time each module loads on first use of one of its names.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from .engine import NimberSearch
+    from .games import NodeKayles, ArcKayles, node_kayles_value, arc_kayles_value
+    from .cram import Cram
+else:
+    __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)

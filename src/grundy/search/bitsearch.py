@@ -122,7 +122,7 @@ class BitSearch:
     def __init__(self, kind: str, n: int, adj: list[int] | None = None, rows: int = 0,
                  cols: int = 0, *, key_text: Callable[[int, int], str] | None = None,
                  parse_key: Callable[[str], tuple[int, int] | None] | None = None,
-                 prefix: str | tuple[str, ...] = "", table: str | os.PathLike | None = None,
+                 prefix: str | tuple[str, ...] = "", table: str | os.PathLike[str] | None = None,
                  name: str | None = None, progress: bool = True, symmetry: bool = True,
                  small: int = 0,
                  max_bytes: int | None = None, commit_seconds: float = 2.0,

@@ -17,7 +17,7 @@ from __future__ import annotations
 import os
 import sqlite3
 import time
-from typing import Callable, Hashable, Iterable
+from typing import Any, Callable, Hashable, Iterable
 
 from .._limits import shorten
 from .._progress import search_bar
@@ -255,13 +255,13 @@ class NimberSearch:
 
     def __init__(
         self,
-        moves: Callable[[Hashable], Iterable[Hashable]],
+        moves: Callable[[Any], Iterable[Hashable]],
         *,
-        components: Callable[[Hashable], Iterable[Hashable]] | None = None,
-        canonical: Callable[[Hashable], Hashable] | None = None,
-        key: Callable[[Hashable], str] | None = None,
-        bound: Callable[[Hashable], int] | None = None,
-        table: str | os.PathLike | None = None,
+        components: Callable[[Any], Iterable[Hashable]] | None = None,
+        canonical: Callable[[Any], Hashable] | None = None,
+        key: Callable[[Any], str] | None = None,
+        bound: Callable[[Any], int] | None = None,
+        table: str | os.PathLike[str] | None = None,
         name: str | None = None,
         batch: int = 10000,
         commit_seconds: float = 2.0,

@@ -355,7 +355,7 @@ class _BitGraphGame:
     game = ""
 
     def __init__(self, graph: Any, num_vertices: int | None = None, *, small: int = SMALL,
-                 table: str | os.PathLike | None = None, progress: bool = True,
+                 table: str | os.PathLike[str] | None = None, progress: bool = True,
                  engine: str = "auto", workers: int | None = None, ray: str | None = None,
                  max_bytes: int | None = None):
         self._workers = check_workers(workers, ray)
@@ -738,7 +738,7 @@ class NodeKayles(_BitGraphGame):
     board_kind, board_letter = "node-kayles-grid", "k"
 
     def __init__(self, graph: Any, num_vertices: int | None = None, *, small: int = SMALL,
-                 table: str | os.PathLike | None = None, progress: bool = True,
+                 table: str | os.PathLike[str] | None = None, progress: bool = True,
                  engine: str = "auto", workers: int | None = None, ray: str | None = None,
                  max_bytes: int | None = None):
         super().__init__(graph, num_vertices, small=small, table=table, progress=progress,
@@ -867,7 +867,7 @@ class ArcKayles(_BitGraphGame):
 
 
 def node_kayles_value(graph: Any, num_vertices: int | None = None, *,
-                      table: str | os.PathLike | None = None, progress: bool = True) -> int:
+                      table: str | os.PathLike[str] | None = None, progress: bool = True) -> int:
     """The Grundy value of Node-Kayles on `graph` (a move removes a vertex and its neighbours).
 
     Parameters
@@ -902,7 +902,7 @@ def node_kayles_value(graph: Any, num_vertices: int | None = None, *,
 
 
 def arc_kayles_value(graph: Any, num_vertices: int | None = None, *,
-                     table: str | os.PathLike | None = None, progress: bool = True) -> int:
+                     table: str | os.PathLike[str] | None = None, progress: bool = True) -> int:
     """The Grundy value of Arc-Kayles on `graph` (a move removes both ends of an edge).
 
     Parameters and returns as :func:`node_kayles_value`.

@@ -17,5 +17,20 @@ _EXPORTS = {
     "count_edge_subsets_first_player_wins": ".subsets",
 }
 
-__all__ = list(_EXPORTS)
-__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
+__all__ = [  # _EXPORTS's names, written out for type checkers
+    "dag_grundy", "LoopyGraphValues", "loopy_grundy", "loopy_values", "PromisesAnalysis",
+    "election_promises", "TokenMove", "TokensAnalysis", "analyze_tokens",
+    "count_edge_subsets_first_player_wins",
+]
+
+# Type checkers (which take any TYPE_CHECKING as true) read the imports, and no __getattr__ that
+# would make a misspelt name Any; at run time each module loads on first use of one of its names.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from .dag import dag_grundy
+    from .loopy import LoopyGraphValues, loopy_grundy, loopy_values
+    from .promises import PromisesAnalysis, election_promises
+    from .tokens import TokenMove, TokensAnalysis, analyze_tokens
+    from .subsets import count_edge_subsets_first_player_wins
+else:
+    __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable, Hashable, Iterable
+from typing import Any, Callable, Hashable, Iterable, TypeVar
 
 import numpy as np
 
@@ -10,9 +10,11 @@ from ..core.loopy import LoopyValue
 from ..core.outcome import Outcome
 from . import _kernels
 from ..graphbase._input import Cost, Digraph, digraph
-from ..graphbase.explore import explore
+from ..graphbase._explore import explore
 
 __all__ = ["LoopyGraphValues", "loopy_grundy", "loopy_values"]
+
+Position = TypeVar("Position", bound=Hashable)
 
 #: Peak memory of generalized Sprague–Grundy values (the work of ``grundy tokens`` on a graph
 #: with cycles), bytes per vertex and per edge, measured with /usr/bin/time -v on the command
@@ -142,7 +144,8 @@ def loopy_grundy(graph: Any, num_vertices: int | None = None) -> LoopyGraphValue
     return solve_loopy(digraph(graph, num_vertices, LOOPY_COST))
 
 
-def loopy_values(position: Hashable, moves: Callable[[Hashable], Iterable[Hashable]]) -> dict:
+def loopy_values(position: Position,
+                 moves: Callable[[Position], Iterable[Position]]) -> dict[Position, LoopyValue]:
     """Generalized Sprague–Grundy values of every position reachable from `position`.
 
     Parameters

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable, Hashable, Iterable
+from typing import Any, Callable, Hashable, Iterable
 
 import numpy as np
 
@@ -13,7 +13,7 @@ from ._kernels import index_dtype
 __all__ = ["explore"]
 
 
-def explore(position: Hashable, moves: Callable[[Hashable], Iterable[Hashable]]) -> Digraph:
+def explore(position: Hashable, moves: Callable[[Any], Iterable[Hashable]]) -> Digraph:
     """Enumerate the positions reachable from `position` and the moves among them.
 
     Returns a :class:`Digraph` whose labels are the positions in discovery order (the start is

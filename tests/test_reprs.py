@@ -170,6 +170,31 @@ def test_fresh_heap_games_draw_their_first_values(make, title):
     assert len(game._values) == known
 
 
+@pytest.mark.parametrize("make", [
+    lambda: grundy.Spawning("1+C"),
+    lambda: grundy.CoinGame(lambda x: [range(a, x) for a in range(1, x + 1)], value=lambda x: x & -x),
+    lambda: grundy.CoinGame(lambda x: [(a,) for a in range(x)]),
+])
+def test_coin_games_draw_their_values_by_coin(make):
+    """Coin-turning games draw the value of a head on each coin, as heap games do: their first
+    300 when they know none (on a copy: the game is left as it was), else what they know."""
+    game = make()
+    root = ET.fromstring(game._repr_svg_())
+    assert root.find(f"{SVG}title").text == repr(game)
+    assert _caption(root) == "n = 0..299, computed for this picture: every value, one dot each"
+    assert "coin n" in [t.text for t in root.iter(f"{SVG}text")]
+    values = [game.value(x) for x in range(1000)]
+    root = ET.fromstring(game._repr_svg_())
+    texts = [t.text for t in root.iter(f"{SVG}text")]
+    if isinstance(game, grundy.CoinGame) and game._closed is not None:  # it keeps no values
+        assert _caption(root).startswith("n = 0..299, computed for this picture")
+    else:  # what it knows now, the largest value on the axis
+        assert _caption(root) == "n = 0..999: one column per 2 coins, showing every value they take"
+        assert str(max(values)) in texts
+    bad = grundy.CoinGame(lambda x: [(x + 1,)])  # a move may not turn a higher coin
+    assert bad._repr_svg_() is None
+
+
 def test_ruleset_picture_stops_at_its_time_or_at_a_bad_option(monkeypatch):
     from grundy.heaps import _draw
 

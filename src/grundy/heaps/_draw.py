@@ -68,10 +68,10 @@ def thin(values: np.ndarray, columns: int, levels: int) -> tuple[int, np.ndarray
     return k, occupied.reshape(ncols, levels + 1)
 
 
-def thinning_caption(n: int, k: int, note: str | None = None) -> str:
+def thinning_caption(n: int, k: int, note: str | None = None, unit: str = "heap") -> str:
     """The line that says what a picture of g(0 .. n - 1) shows: every value, or (k > 1) one
-    column per run of k heaps showing every value of the run; `note` (say, where the values
-    came from) after the range.
+    column per run of k heaps (or another `unit`: coins) showing every value of the run;
+    `note` (say, where the values came from) after the range.
 
     Examples
     --------
@@ -81,7 +81,7 @@ def thinning_caption(n: int, k: int, note: str | None = None) -> str:
     head = f"n = 0..{n - 1}" + (f", {note}" if note else "")
     if k <= 1:
         return f"{head}: every value, one dot each"
-    return f"{head}: one column per {k} heaps, showing every value they take"
+    return f"{head}: one column per {k} {unit}s, showing every value they take"
 
 
 def _ticks(top: int, most: int = 5) -> list[int]:
@@ -93,7 +93,8 @@ def _ticks(top: int, most: int = 5) -> list[int]:
 
 
 def sequence_svg(values: np.ndarray, title: str, preperiod: int | None = None,
-                 period: int | None = None, note: str | None = None) -> str | None:
+                 period: int | None = None, note: str | None = None, unit: str = "heap"
+                 ) -> str | None:
     """An SVG plot of g(0), ..., g(n - 1) (all of them, thinned past :data:`COLUMNS` values:
     see the module notes), or None for fewer than two values.
 
@@ -106,6 +107,8 @@ def sequence_svg(values: np.ndarray, title: str, preperiod: int | None = None,
     preperiod, period : int, optional
         A proved period: the preperiod is dashed, the repeats shaded (every other one when a
         repeat is at least 4 pixels wide, else the periodic part as a whole).
+    unit : str, optional
+        What n counts, for the axis and the caption: ``"heap"`` (the default) or ``"coin"``.
     note : str, optional
         Said after the caption's range (say, that the values were computed for the picture).
         The caption is also the SVG's ``<desc>``, in full (the line drawn is cut at 100
@@ -132,7 +135,7 @@ def sequence_svg(values: np.ndarray, title: str, preperiod: int | None = None,
     def X(m: float) -> float:  # the middle of heap m's place
         return x0 + (m + 0.5) * sx
 
-    caption = thinning_caption(n, k, note)
+    caption = thinning_caption(n, k, note, unit)
     short = title if len(title) <= 80 else title[:79] + "…"  # about 7.5 pixels a character
     shown = caption if len(caption) <= 100 else caption[:99] + "…"  # about 6 pixels
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" '
@@ -162,7 +165,7 @@ def sequence_svg(values: np.ndarray, title: str, preperiod: int | None = None,
         parts.append(f'<line x1="{x:.1f}" y1="{y1}" x2="{x:.1f}" y2="{y1 + 4}" stroke="#888"/>'
                      f'<text class="tick" x="{x:.1f}" y="{y1 + 19}" text-anchor="middle">{t}</text>')
     parts.append(f'<text class="label" x="{(x0 + x1) / 2:.0f}" y="{y1 + 38}" text-anchor="middle">'
-                 f'heap n</text>')
+                 f'{unit} n</text>')
     parts.append(f'<text class="label" transform="translate(16 {(y0 + y1) / 2:.0f}) rotate(-90)" '
                  f'text-anchor="middle">g(n)</text>')
     parts.append(f'<text class="title" x="8" y="20" font-size="14" font-weight="bold">'
@@ -206,8 +209,8 @@ def game_svg(known: np.ndarray, title: str, cert, first: Callable[[int], tuple])
                         cert.preperiod if proved else None, cert.period if proved else None, note)
 
 
-def first_values(value: Callable[[int], int], n: int, seconds: float | None = None
-                 ) -> tuple[np.ndarray, str | None]:
+def first_values(value: Callable[[int], int], n: int, seconds: float | None = None,
+                 unit: str = "heap") -> tuple[np.ndarray, str | None]:
     """g(0), g(1), ... by `value`, up to n of them or as many as `seconds` (by default
     :data:`PICTURE_SECONDS`) allow, at least two tried, stopping at the first error of the
     game (a :class:`~grundy.GrundyError`, which ``values()`` reports in full); the note says
@@ -227,6 +230,6 @@ def first_values(value: Callable[[int], int], n: int, seconds: float | None = No
         try:
             out.append(int(value(m)))
         except GrundyError:  # values() says what is wrong
-            why = f"computed for this picture (heap {m} gives an error)"
+            why = f"computed for this picture ({unit} {m} gives an error)"
             break
     return np.array(out, np.int64), why

@@ -286,6 +286,22 @@ class CoinGame:
         more = f", … {len(vals)} in all" if len(vals) > _FEW else ""
         return f"CoinGame({_name(self._moves)}, values=[{text}{more}])"
 
+    def _repr_svg_(self) -> str | None:
+        """The values of a single head on coins 0, 1, 2, ... as a picture (notebooks), as
+        :meth:`~grundy.TakeAndBreak._repr_svg_` draws a heap game's: all the values computed
+        so far (thinned past 572 of them; the caption says how), or, when fewer than two are
+        known (always with a closed form), the first 300, computed for the picture on a copy
+        within about half a second (the caption says how many it got, and at which coin it
+        stopped if the moves were bad there). None when not even two values could be
+        computed. 640 x 290 pixels, under 700 KB."""
+        from ..heaps._draw import PICTURE_VALUES, first_values, sequence_svg
+
+        if len(self._values) >= 2:
+            return sequence_svg(np.asarray(self._values, np.int64), repr(self), unit="coin")
+        values, note = first_values(CoinGame(self._moves, self._closed).value, PICTURE_VALUES,
+                                    unit="coin")
+        return sequence_svg(values, repr(self), note=note, unit="coin")
+
     def moves(self, x: int) -> list[tuple[int, ...]]:
         """The moves with target x, as sorted tuples of the other coins (validated)."""
         out = []

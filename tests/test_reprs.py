@@ -396,3 +396,25 @@ def test_hackenbush_repr_of_a_big_star_is_one_short_line():
     edges = np.stack([np.zeros(n - 1, np.int64), np.arange(1, n)], 1)
     r = repr(grundy.analyze_hackenbush(edges, ground=[0]))
     assert "\n" not in r and len(r) < 300 and "99999 in all" in r
+
+
+def test_loopy_values_draw_the_graph_with_each_value():
+    """Each vertex shows its value (∞ for infinite; its tooltip gives K), P-positions blue,
+    draws grey; a graph too large to draw has no picture."""
+    r = grundy.loopy_grundy([[0, 1], [1, 0], [1, 2], [3, 4], [4, 3], [4, 5], [5, 6], [7, 0]],
+                            num_vertices=8)
+    root = ET.fromstring(r._repr_svg_())
+    vertices = root.findall(f".//{SVG}g[@class]")
+    shown = {}
+    for g in vertices:
+        if g.get("class").split()[0] != "vertex":
+            continue
+        tip = g.find(f"{SVG}title").text
+        shown[tip.split(":")[0]] = (g.get("class").split()[1], tip, g.find(f"{SVG}circle").get("fill"))
+    want = {x: str(r.value(x)) for x in range(8)}
+    assert {k: v[1] for k, v in shown.items()} == {f"vertex {x}": f"vertex {x}: value {w}" for x, w in want.items()}
+    assert {x: shown[f"vertex {x}"][0] for x in range(8)} == {
+        0: "P", 1: "N", 2: "P", 3: "draw", 4: "draw", 5: "N", 6: "P", 7: "N"}
+    assert "2 infinite (2 draws)" in root.find(f"{SVG}title").text
+    big = grundy.loopy_grundy([[x, x + 1] for x in range(100)])
+    assert big._repr_svg_() is None

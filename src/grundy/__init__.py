@@ -41,6 +41,11 @@ _EXPORTS = {
     "sum_value": ".core",
     "sum_winning_moves": ".core",
     "winning_moves": ".core",
+    "CompoundSolver": ".core",
+    "remoteness": ".core",
+    "suspense": ".core",
+    "compound_outcome": ".core",
+    "compound_winning_moves": ".core",
     "CSRGraph": ".graphbase",
     "LoopyGraphValues": ".tokens",
     "TokenMove": ".tokens",
@@ -157,6 +162,7 @@ __all__ = [
     # core
     "GameSolver", "Sum", "LoopyValue", "Outcome", "grundy_value", "mex", "outcome", "sum_outcome",
     "sum_value", "sum_winning_moves", "winning_moves",
+    "CompoundSolver", "remoteness", "suspense", "compound_outcome", "compound_winning_moves",
     # the graph families (tokens, Hackenbush, geography) and their graph containers
     "CSRGraph", "LoopyGraphValues", "TokenMove", "TokensAnalysis", "analyze_tokens", "as_digraph",
     "dag_grundy", "loopy_grundy", "loopy_values", "PromisesAnalysis", "election_promises",
@@ -196,6 +202,9 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from .core.games import (
         GameSolver, Sum, grundy_value, outcome, sum_value, sum_winning_moves, winning_moves,
+    )
+    from .core.compounds import (
+        CompoundSolver, compound_outcome, compound_winning_moves, remoteness, suspense,
     )
     from .core.loopy import LoopyValue, sum_outcome
     from .core.mex import mex

@@ -20,6 +20,7 @@ from grundy import (
     ArcKayles,
     CoinGame,
     CoinMove,
+    CompoundSolver,
     Cram,
     CSRGraph,
     GallaiEdmonds,
@@ -68,6 +69,8 @@ from grundy import (
     as_multigraph,
     as_simple_graph,
     card_geography,
+    compound_outcome,
+    compound_winning_moves,
     count_edge_subsets_first_player_wins,
     count_misere_fibonacci_wins,
     dag_grundy,
@@ -130,7 +133,9 @@ from grundy import (
     subtraction_certificate,
     subtraction_values,
     sum_outcome,
+    remoteness,
     sum_value,
+    suspense,
     sum_winning_moves,
     takebreak_values,
     tartan_value,
@@ -174,6 +179,12 @@ def user_defined_games() -> None:
     values: dict[int, LoopyValue] = loopy_values(2, lambda n: [n - 1] if n else [])
     assert sum_outcome([values[2], LoopyValue(1)]) is Outcome.N
     assert explore(3, take_1_3_4).n == 4
+    far: int = remoteness(7, take_1_3_4)
+    slow: int = suspense(7, take_1_3_4, misere=True)
+    both: Outcome = compound_outcome([4, 5], take_1_3_4, "conjunctive")
+    conj: list[tuple[int, ...]] = compound_winning_moves([4, 5], take_1_3_4, "selective")
+    kept: int = CompoundSolver(take_1_3_4).remoteness(9)
+    assert (far, slow, both, conj, kept) == (4, 2, Outcome.N, [(0, 2)], 6)
 
 
 def graph_games() -> None:

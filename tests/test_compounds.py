@@ -1,0 +1,204 @@
+"""Remoteness, suspense and the twelve compounds, against brute-force search of the compound's
+own game tree on random small games (DAG games and subtraction games, 1 to 4 components)."""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import random
+
+import pytest
+
+import grundy
+from grundy import (
+    CompoundSolver,
+    GrundyError,
+    InvalidGameError,
+    LoopyGameError,
+    Outcome,
+    ResourceLimitError,
+    compound_outcome,
+    compound_winning_moves,
+    remoteness,
+    suspense,
+)
+from grundy.core.compounds import KINDS
+
+# ----------------------------------------------------------------- the oracle: the compound's tree
+ENDS_WHEN_ANY_ENDS = {"diminished-disjunctive", "conjunctive", "shortened-selective"}
+
+
+def tree_moves(moves, parts, kind):
+    """Every move of the compound, straight from the definition of its kind."""
+    opts = [list(moves(p)) for p in parts]
+    live = [i for i, o in enumerate(opts) if o]
+    if not live or (kind in ENDS_WHEN_ANY_ENDS and len(live) < len(parts)):
+        return []
+    if kind in ("disjunctive", "diminished-disjunctive"):
+        sets = [(i,) for i in live]
+    elif kind in ("conjunctive", "continued-conjunctive"):
+        sets = [tuple(live)]
+    else:
+        sets = [s for r in range(1, len(live) + 1) for s in itertools.combinations(live, r)]
+    out = []
+    for s in sets:
+        for choice in itertools.product(*(opts[i] for i in s)):
+            new = list(parts)
+            for i, q in zip(s, choice):
+                new[i] = q
+            out.append(tuple(new))
+    return out
+
+
+def tree_wins(moves, kind, misere):
+    @functools.lru_cache(maxsize=None)
+    def wins(parts):
+        options = tree_moves(moves, parts, kind)
+        if not options:
+            return misere
+        return any(not wins(q) for q in options)
+    return wins
+
+
+def random_dag_game(rng):
+    """A random game on positions 0..n-1 (options of x below x), as a moves function."""
+    n = rng.randint(1, 9)
+    p = rng.choice([0.2, 0.4, 0.7])
+    table = {x: tuple(y for y in range(x) if rng.random() < p) for x in range(n)}
+    return (lambda x: table[x]), n
+
+
+def random_subtraction_game(rng):
+    s = sorted(rng.sample(range(1, 6), rng.randint(1, 3)))
+    return (lambda n: [n - k for k in s if k <= n]), 10
+
+
+def random_cases(seed, count):
+    rng = random.Random(seed)
+    for _ in range(count):
+        moves, n = (random_dag_game if rng.random() < 0.7 else random_subtraction_game)(rng)
+        k = rng.randint(1, 4 if n < 10 else 3)
+        yield moves, tuple(rng.randrange(n) for _ in range(k))
+
+
+@pytest.mark.parametrize("misere", [False, True], ids=["normal", "misere"])
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_compound_against_its_game_tree(kind, misere):
+    checked = 0
+    for moves, parts in random_cases(hash((kind, misere)) % 1000, 250):
+        wins = tree_wins(moves, kind, misere)
+        want = wins(parts)
+        solver = CompoundSolver(moves)
+        got = solver.outcome(parts, kind, misere)
+        assert got is (Outcome.N if want else Outcome.P), (kind, misere, parts)
+        good = solver.winning_moves(parts, kind, misere)
+        all_good = {q for q in tree_moves(moves, parts, kind) if not wins(q)}
+        assert len(good) == len(set(good)) and set(good) == all_good, (kind, misere, parts)
+        assert (len(good) > 0) == (want and bool(tree_moves(moves, parts, kind)))
+        assert set(solver.compound_moves(parts, kind)) == set(tree_moves(moves, parts, kind))
+        checked += 1
+    assert checked == 250
+
+
+# ----------------------------------------------------------------- remoteness and suspense
+def defined(moves, misere, hurry):
+    """Remoteness (hurry: the winner's min) or suspense, straight from the recursive definition."""
+    @functools.lru_cache(maxsize=None)
+    def r(x):
+        values = [r(y) for y in moves(x)]
+        if not values:
+            return 0
+        lost = [v for v in values if (v % 2 == 0) != misere]  # options the mover there loses
+        if lost:
+            return 1 + (min(lost) if hurry else max(lost))
+        return 1 + (max(values) if hurry else min(values))
+    return r
+
+
+def test_remoteness_and_suspense_against_their_definitions():
+    rng = random.Random(5)
+    for _ in range(300):
+        moves, n = (random_dag_game if rng.random() < 0.5 else random_subtraction_game)(rng)
+        for misere in (False, True):
+            r, s = defined(moves, misere, True), defined(moves, misere, False)
+            for x in range(n):
+                assert remoteness(x, moves, misere) == r(x)
+                assert suspense(x, moves, misere) == s(x)
+                # the parity tells the winner: odd in normal play, even in misère play
+                wins = tree_wins(moves, "disjunctive", misere)((x,))
+                assert (r(x) % 2 == 1) != misere if wins else (r(x) % 2 == 0) != misere
+                assert s(x) % 2 == r(x) % 2
+
+
+def test_remoteness_counts_the_moves_of_best_play():
+    take = lambda n: [n - k for k in (1, 2) if k <= n]  # noqa: E731
+    # heap 3k: the loser delays, taking 1 or 2, the winner answers: 2k moves
+    assert [remoteness(3 * k, take) for k in range(5)] == [0, 2, 4, 6, 8]
+    assert [remoteness(3 * k + 1, take) for k in range(5)] == [1, 3, 5, 7, 9]
+    nim = lambda n: range(n)  # noqa: E731  a Nim heap: the only winning move takes it all
+    assert [remoteness(n, nim) for n in range(5)] == [0, 1, 1, 1, 1]
+    assert [suspense(n, nim) for n in range(5)] == [0, 1, 1, 1, 1]
+    # subtraction {1, 5} from 5: the winner may end it at once, or take 1 at a time
+    five = lambda n: [n - k for k in (1, 5) if k <= n]  # noqa: E731
+    assert (remoteness(5, five), suspense(5, five)) == (1, 5)
+    assert [remoteness(n, nim, misere=True) for n in range(5)] == [0, 1, 2, 2, 2]
+
+
+# ----------------------------------------------------------------- scale, errors
+def test_thirty_heaps_of_five_thousand_by_the_rules():
+    take = lambda n: [n - k for k in (1, 3, 4) if k <= n]  # noqa: E731
+    rng = random.Random(8)
+    heaps = [rng.randint(1, 5000) for _ in range(30)]
+    solver = CompoundSolver(take)
+    for kind in KINDS:
+        outcome = solver.outcome(heaps, kind)
+        assert outcome in (Outcome.N, Outcome.P)
+    # the rules, by hand: the sum by Grundy values (period 7: 0 1 0 1 2 3 2), the conjunctive
+    # compound by the least remoteness
+    g = [(0, 1, 0, 1, 2, 3, 2)[h % 7] for h in heaps]
+    x = 0
+    for v in g:
+        x ^= v
+    assert solver.outcome(heaps) is (Outcome.N if x else Outcome.P)
+    assert solver.outcome(heaps, "selective") is (Outcome.N if any(g) else Outcome.P)
+    least = min(solver.remoteness(h) for h in heaps)
+    assert solver.outcome(heaps, "conjunctive") is (Outcome.N if least % 2 else Outcome.P)
+
+
+def test_a_long_game_needs_no_recursion():
+    step = lambda n: [n - 1] if n else []  # noqa: E731
+    assert remoteness(200_000, step) == 200_000
+    assert compound_outcome([200_000, 3], step, "conjunctive") is Outcome.N
+
+
+def test_bad_input():
+    take = lambda n: [n - 1] if n else []  # noqa: E731
+    with pytest.raises(InvalidGameError, match="unknown compound kind 'conjuctive'.*did you mean 'conjunctive'"):
+        compound_outcome([1, 2], take, "conjuctive")
+    with pytest.raises(InvalidGameError, match="components must be a sequence"):
+        compound_outcome(5, take)
+    with pytest.raises(InvalidGameError, match="not hashable"):
+        remoteness([1], take)
+    with pytest.raises(LoopyGameError, match="reachable from itself") as e:
+        remoteness(0, lambda n: [(n + 1) % 3])
+    assert e.value.cycle is not None and len(e.value.cycle) == 3
+    with pytest.raises(InvalidGameError, match="moves must be a callable"):
+        CompoundSolver(3)
+    many = lambda n: range(n)  # noqa: E731
+    with pytest.raises(ResourceLimitError, match="more than 10 winning moves"):
+        compound_winning_moves([9, 9, 9], many, "shortened-selective", limit=10)
+    assert issubclass(ResourceLimitError, GrundyError)
+
+
+def test_misere_sum_and_ended_compounds():
+    take = lambda n: [n - k for k in (1, 2) if k <= n]  # noqa: E731
+    # misère play of a sum is searched (no rule): two heaps of 1 are won (take one, the
+    # opponent must take the last); two heaps of 2 are lost (the opponent mirrors)
+    assert compound_outcome([1, 1], take, misere=True) is Outcome.N
+    assert compound_outcome([2, 2], take, misere=True) is Outcome.P
+    assert compound_winning_moves([2, 1], take, misere=True) == [(0, 1)]
+    for kind in KINDS:  # a compound with no move: lost in normal play, won in misère play
+        assert compound_outcome([0, 0], take, kind) is Outcome.P
+        assert compound_outcome([0, 0], take, kind, misere=True) is Outcome.N
+        assert compound_winning_moves([0, 0], take, kind, misere=True) == []
+    assert grundy.compound_outcome([], take, "conjunctive") is Outcome.P

@@ -202,3 +202,46 @@ def test_misere_sum_and_ended_compounds():
         assert compound_outcome([0, 0], take, kind, misere=True) is Outcome.N
         assert compound_winning_moves([0, 0], take, kind, misere=True) == []
     assert grundy.compound_outcome([], take, "conjunctive") is Outcome.P
+
+
+# ----------------------------------------------------------------- the heap families, compiled
+@pytest.mark.parametrize("misere", [False, True], ids=["normal", "misere"])
+@pytest.mark.parametrize("suspense_numbers", [False, True], ids=["remoteness", "suspense"])
+def test_heap_tables_against_the_definition(misere, suspense_numbers):
+    """Subtraction games and take-and-break codes (compiled when no move splits a heap, searched
+    over sums of heaps when one does) against the recursive definition on their own moves."""
+    rng = random.Random(31 + 2 * misere + suspense_numbers)
+    games = [grundy.SubtractionGame(rng.sample(range(1, 9), rng.randint(1, 4))) for _ in range(25)]
+    games += [grundy.SubtractionGame.up_to(3), grundy.SubtractionGame.any_amount()]
+    codes = ["0.33", "0.13", "0.3F", "0.123", "0.[3]", "0.1[2]", "0.07", "0.77", "4.07", "0.137",
+             "4!.0", "0.4!", "0.3?"]
+    games += [grundy.TakeAndBreak(code) for code in codes]
+    for game in games:
+        if isinstance(game, grundy.SubtractionGame):
+            n = 40
+            if game.kind == "any":
+                moves = lambda p: [p - k for k in range(1, p + 1)]  # noqa: E731
+            else:
+                moves = lambda p, s=game.moves: [p - k for k in s if k <= p]  # noqa: E731
+            want = [defined(moves, misere, not suspense_numbers)(p) for p in range(n)]
+        else:
+            n = 24 if game.max_heaps is not None and game.max_heaps <= 1 else 11
+
+            def moves(p, game=game):
+                out = []
+                for i, h in enumerate(p):
+                    for _, leave in game.options(h):
+                        out.append(tuple(sorted(p[:i] + p[i + 1 :] + leave)))
+                return out
+            want = [defined(moves, misere, not suspense_numbers)((p,) if p else ()) for p in range(n)]
+        got = game.remoteness_values(n, misere=misere, suspense=suspense_numbers)
+        assert got.tolist() == want, game
+
+
+def test_heap_tables_agree_with_the_grundy_values():
+    game = grundy.SubtractionGame([2, 5, 7])
+    r = game.remoteness_values(5000)
+    assert ((r % 2 == 1) == (game.values(5000) != 0)).all()
+    tb = grundy.TakeAndBreak("0.3333")  # never splits: compiled
+    r = tb.remoteness_values(3000, misere=True)
+    assert r[0] == 0 and (r % 2 == 0)[1:].any() and (r % 2 == 1).any()

@@ -84,6 +84,79 @@ def subtraction_values(int64_t n, const int64_t[::1] moves, out=None, int64_t st
     return g_a
 
 
+def heap_remoteness(int64_t n, const int64_t[::1] takes, const uint8_t[::1] leave0,
+                    const uint8_t[::1] leave1, bint misere, bint suspense):
+    """Remoteness (or, with `suspense`, the suspense number) of one heap of 0..n-1 tokens of a
+    game whose moves take ``takes[j]`` tokens (sorted, positive) and leave no heap (when
+    ``leave0[j]`` and the heap had exactly that many) or one heap of the rest (when
+    ``leave1[j]``), in normal or `misere` play: an int32 array. O(n * len(takes)).
+
+    R = 0 with no move; else 1 + the least (suspense: largest) R of the options that the
+    player to move there loses (even R in normal play, odd in misère play) when there is
+    one, else 1 + the largest (suspense: least) of all. The two numbers have a loop each, so
+    that the loop over the options has no test of which one it makes.
+    """
+    r_a = np.zeros(n, np.int32)
+    cdef int32_t[::1] r = r_a
+    cdef Py_ssize_t k = takes.shape[0], j
+    cdef int64_t x, s, top = takes[k - 1] if k else 0
+    cdef int32_t v, good, other, lose = 1 if misere else 0, NONE = 0x7FFFFFFF
+    cdef bint stopped = False
+    ends_a = np.zeros(top + 1, np.uint8)  # ends[x]: a heap of x may be taken whole
+    cdef uint8_t[::1] ends = ends_a
+    for j in range(k):
+        if leave0[j]:
+            ends[takes[j]] = 1
+    with nogil:
+        for x in range(1, n):
+            if (x & 0xFFFFF) == 0 and interrupted():
+                stopped = True
+                break
+            if not suspense:  # least lost option, else largest option
+                good, other = NONE, -1
+                if x <= top and ends[x]:
+                    other = 0
+                    if lose == 0:
+                        good = 0
+                for j in range(k):
+                    s = takes[j]
+                    if s >= x:
+                        break
+                    if leave1[j]:
+                        v = r[x - s]
+                        if (v & 1) == lose and v < good:
+                            good = v
+                        if v > other:
+                            other = v
+            else:  # largest lost option, else least option
+                good, other = -1, NONE
+                if x <= top and ends[x]:
+                    other = 0
+                    if lose == 0:
+                        good = 0
+                for j in range(k):
+                    s = takes[j]
+                    if s >= x:
+                        break
+                    if leave1[j]:
+                        v = r[x - s]
+                        if (v & 1) == lose and v > good:
+                            good = v
+                        if v < other:
+                            other = v
+                if good < 0:
+                    good = NONE
+                if other == NONE:
+                    other = -1
+            if good != NONE:
+                r[x] = good + 1
+            elif other >= 0:
+                r[x] = other + 1
+    if stopped:
+        reraise()
+    return r_a
+
+
 def find_period(const int32_t[::1] g, int64_t n, int64_t heaps, int64_t t, int64_t nmin):
     """Least period p, with its least preperiod n0 >= nmin, certified by the window theorem.
 

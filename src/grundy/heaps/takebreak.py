@@ -806,6 +806,47 @@ class TakeAndBreak:
         n = as_int(n, "heap")
         return list(self.tbcode.options(n))
 
+    def remoteness_values(self, n: int, misere: bool = False, suspense: bool = False) -> np.ndarray:
+        """The remoteness of one heap of 0, ..., n - 1 tokens (with `suspense`, the suspense
+        numbers), in normal or `misere` play, as an int64 array (see :func:`grundy.remoteness`).
+
+        Parameters
+        ----------
+        n : int
+            How many heaps.
+        misere, suspense : bool, optional
+            Misère play; suspense numbers instead of remoteness.
+
+        Returns
+        -------
+        numpy.ndarray
+
+        Notes
+        -----
+        A code whose moves leave at most one heap and add no tokens is compiled, all heaps at
+        once: O(n * moves) (a repeating tail: O(n^2)). A code that splits heaps has sums as
+        options, and no rule reduces the remoteness of a sum to its heaps: its positions (sums
+        of heaps) are searched, which grows exponentially with n; meant for small heaps.
+
+        Examples
+        --------
+        >>> TakeAndBreak("0.33").remoteness_values(10).tolist()  # take 1 or 2, or all of 1 or 2
+        [0, 1, 1, 2, 3, 3, 4, 5, 5, 6]
+        >>> TakeAndBreak("0.07").remoteness_values(8).tolist()  # Dawson's Kayles: splits
+        [0, 0, 1, 1, 1, 2, 3, 3]
+        """
+        from ._remote import single_heap_table, sums_table
+
+        n = as_int(n, "n")
+        tb = self.tbcode
+        if tb.max_heaps is not None and tb.max_heaps <= 1 and not tb.additive:
+            top = max(n - 1, 0) if tb.period else min(len(tb.digits) - 1, max(n - 1, 0))
+            takes = [k for k in range(1, top + 1) if not tb.digit(k).is_zero]
+            return single_heap_table(n, takes, [tb.digit(k).constraint(0) is not None for k in takes],
+                                     [tb.digit(k).constraint(1) is not None for k in takes],
+                                     misere, suspense)
+        return sums_table(n, tb.options, misere, suspense)
+
     def sum_value(self, heaps: Iterable[int]) -> int:
         """The value of a sum of heaps: the XOR of g over them (any sizes, as :meth:`value`).
 

@@ -245,3 +245,68 @@ def test_heap_tables_agree_with_the_grundy_values():
     tb = grundy.TakeAndBreak("0.3333")  # never splits: compiled
     r = tb.remoteness_values(3000, misere=True)
     assert r[0] == 0 and (r % 2 == 0)[1:].any() and (r % 2 == 1).any()
+
+
+# ----------------------------------------------------------------- the command line
+def run_cli(args, capsys):
+    from grundy.cli import main
+
+    try:
+        status = main(args)
+    except SystemExit as e:
+        status = e.code
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("game, moves", [
+    ("nim", lambda n: list(range(n))),
+    ("1,3,4", lambda n: [n - k for k in (1, 3, 4) if k <= n]),
+    ("{2,5}", lambda n: [n - k for k in (2, 5) if k <= n]),
+    ("0.33", lambda n: [n - k for k in (1, 2) if k <= n]),  # the code of the set {1, 2}
+])
+def test_cli_compound_agrees_with_the_library(kind, game, moves, capsys):
+    import json
+
+    rng = random.Random(hash((kind, game)) % 100)
+    for misere in (False, True):
+        heaps = [rng.randint(0, 12) for _ in range(rng.randint(1, 3))]
+        if kind == "disjunctive" and misere:
+            heaps = heaps[:2]
+        status, out, err = run_cli(["compound", kind, game, *map(str, heaps), "--json"]
+                                   + (["--misere"] if misere else []), capsys)
+        assert status == 0, err
+        record = json.loads(out)
+        assert record["outcome"] == compound_outcome(heaps, moves, kind, misere).word
+        want = compound_winning_moves(heaps, moves, kind, misere, limit=10**6)
+        got = []
+        for m in record["moves"]:
+            new = list(heaps)
+            for c in m["changes"]:
+                new[c["heap"] - 1] = sum(c["to"])
+            got.append(tuple(new))
+        assert set(got) <= set(want) and (len(got) == len(want) or record["more_moves"])
+
+
+def test_cli_compound_of_a_code_that_splits(capsys):
+    status, out, err = run_cli(["compound", "selective", "4!.0", "7", "8", "9"], capsys)
+    assert status == 0 and out.splitlines()[1:4] == [
+        "win", "Grundy values: 0 2 1", "one is not 0: the player to move wins"]
+    assert "split heap 2 (8 -> 1 + 7); split heap 3 (9 -> 2 + 7)" in out
+
+
+@pytest.mark.parametrize("args, message", [
+    (["compound", "conjuntive", "nim", "3"], "did you mean 'conjunctive'?"),
+    (["compound", "selective", "nim"], "give at least one HEAP"),
+    (["compound", "selective", "{0,2}", "4"], "expected positive integers"),
+    (["compound", "selective", "nim", "-3"], "heap 1 must be at least 0, not -3"),
+    (["compound", "selective", "0.x7", "4"], "'x' at character 3"),
+    (["compound", "selective", "nim", "5", "100000"], "heap 2 has 100000 tokens"),
+    (["compound", "selective", "1,2", "1e10"], "at most 5,000,000 moves"),
+    (["compound", "selective", "0.77", "41"], "up to heaps of 40"),
+])
+def test_cli_compound_errors(args, message, capsys):
+    status, out, err = run_cli(args, capsys)
+    assert status == 2 and out == "" and message in err.splitlines()[-1]
+    assert err.splitlines()[-1].startswith("grundy: error: ")

@@ -45,6 +45,7 @@ ARG_COMMANDS = {
     "octal": ["0.07", "--upto", "40", "--certify"],
     "nimber": ["3141 * 5926 + inv(7)"],
     "misere": ["0.75", "5", "6", "--upto", "8"],
+    "compound": ["conjunctive", "1,3,4", "5", "7", "--misere"],
 }
 
 # Replacement words: small numbers keep the work small (in any notation: 1e1 is 10); the absurd

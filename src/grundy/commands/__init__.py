@@ -18,6 +18,7 @@ COMMANDS = {
     "fibonacci-nim": "heaps",
     "octal": "heaps",
     "misere": "misere",
+    "compound": "compound",
     "nimber": "nimber",
     "geography": "geography",
     "search": "search",

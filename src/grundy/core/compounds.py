@@ -235,6 +235,60 @@ class CompoundSolver:
             return any(self._live_grundy(p) for p in parts)
         return any(self.grundy(p) for p in parts)
 
+    def explain(self, components: Sequence[Hashable], kind: str = "disjunctive",
+                misere: bool = False) -> tuple[str, list[int] | None]:
+        """Why the compound is won or lost: ``(text, numbers)`` with the components' numbers
+        the rule of the kind reads (None where it reads outcomes, or searches), e.g.
+        ``("remoteness; the least, 3, is odd", [3, 5])``.
+
+        Examples
+        --------
+        >>> game = CompoundSolver(lambda n: [n - k for k in (1, 2) if k <= n])
+        >>> game.explain([7, 9], "conjunctive")
+        ('remoteness; the least, 5, is odd: the player to move wins', [5, 6])
+        """
+        parts = _components(components)
+        kind = _kind(kind)
+        won = self._wins(parts, kind, misere)
+        verdict = "the player to move wins" if won else "the player to move loses"
+        if any(self.ended(p) for p in parts) and kind in ("diminished-disjunctive", "conjunctive",
+                                                          "shortened-selective"):
+            return f"a component has ended, and so has the compound: {verdict}", None
+        if kind in ("conjunctive", "continued-conjunctive"):
+            low = kind == "conjunctive"
+            nums = [self.remoteness(p, misere) if low else self.suspense(p, misere) for p in parts]
+            what = "remoteness" if low else "suspense numbers"
+            pick = min(nums, default=0) if low else max(nums, default=0)
+            return (f"{'misère ' if misere else ''}{what}; the {'least' if low else 'largest'}, "
+                    f"{pick}, is {'odd' if pick % 2 else 'even'}: {verdict}"), nums
+        if kind == "disjunctive" and misere:
+            return f"no rule reduces a misère sum to its components: searched: {verdict}", None
+        if kind == "disjunctive" or (kind == "diminished-disjunctive" and not misere
+                                     and not any(self._near_end(p) for p in parts)):
+            value = self.grundy if kind == "disjunctive" else self._foreclosed
+            nums = [value(p) for p in parts]
+            x = 0
+            for v in nums:
+                x ^= v
+            what = "Grundy values" if kind == "disjunctive" else "foreclosed Grundy values"
+            return f"{what}; their XOR is {x}: {verdict}", nums
+        if kind == "diminished-disjunctive" and not misere:
+            return f"a component can be ended at once: {verdict}", None
+        if misere and kind in ("diminished-disjunctive", "shortened-selective"):
+            nums = [self._live_grundy(p) for p in parts]
+            x = 0
+            for v in nums:
+                x ^= v
+            tail = f"their XOR is {x}" if kind == "diminished-disjunctive" else (
+                "one is not 0" if any(nums) else "all are 0")
+            return f"values without the moves that end a component; {tail}: {verdict}", nums
+        live = [p for p in parts if not self.ended(p)]
+        if kind == "selective" and misere and len(live) <= 1:
+            return ((f"one component has not ended: its own misère play decides: {verdict}" if live
+                     else f"every component has ended: {verdict}"), None)
+        nums = [self.grundy(p) for p in parts]
+        return (f"Grundy values; {'one is not 0' if any(nums) else 'all are 0'}: {verdict}"), nums
+
     def _misere_sum(self, parts: list) -> bool:
         from ..misere.forms import MisereGame
 
@@ -278,17 +332,23 @@ class CompoundSolver:
     def winning_moves(self, components: Sequence[Hashable], kind: str = "disjunctive",
                       misere: bool = False, *, limit: int = MOVES_LIMIT) -> list[tuple[Any, ...]]:
         """See :func:`compound_winning_moves`."""
-        parts = _components(components)
-        kind = _kind(kind)
-        if not self._wins(parts, kind, misere) or next(self.compound_moves(parts, kind), None) is None:
-            return []  # lost, or ended (won in misère play with no move to make)
         out = []
-        for move in self._winning(parts, kind, misere):
+        for move in self.iter_winning_moves(components, kind, misere):
             if len(out) == limit:
                 raise ResourceLimitError(f"the compound has more than {limit} winning moves; "
                                          "iterate CompoundSolver.compound_moves, or raise limit")
             out.append(move)
         return out
+
+    def iter_winning_moves(self, components: Sequence[Hashable], kind: str = "disjunctive",
+                           misere: bool = False) -> Iterator[tuple[Any, ...]]:
+        """The winning moves of :meth:`winning_moves`, one at a time, with no limit (take the
+        first few of a compound that has exponentially many)."""
+        parts = _components(components)
+        kind = _kind(kind)
+        if not self._wins(parts, kind, misere) or next(self.compound_moves(parts, kind), None) is None:
+            return iter(())  # lost, or ended (won in misère play with no move to make)
+        return self._winning(parts, kind, misere)
 
     def _winning(self, parts: list, kind: str, misere: bool) -> Iterator[tuple[Any, ...]]:
         """The winning moves of a compound won by the player to move, generated from the rule

@@ -19,6 +19,7 @@ COMMANDS = {
     "octal": "heaps",
     "misere": "misere",
     "compound": "compound",
+    "play": "play",
     "nimber": "nimber",
     "geography": "geography",
     "search": "search",

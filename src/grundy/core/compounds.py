@@ -72,6 +72,8 @@ class CompoundSolver:
     moves : callable
         ``moves(position)``: the positions reachable in one move (hashable; no position may be
         reachable from itself).
+    max_positions : int, optional
+        Stop with :class:`~grundy.ResourceLimitError` beyond this many positions.
 
     Notes
     -----
@@ -88,10 +90,12 @@ class CompoundSolver:
     <Outcome.N: 'N'>
     """
 
-    def __init__(self, moves: Callable[[Any], Iterable[Hashable]]):
+    def __init__(self, moves: Callable[[Any], Iterable[Hashable]], *,
+                 max_positions: int | None = None):
         if not callable(moves):
             raise InvalidGameError("moves must be a callable giving the options of a position")
         self.moves = moves
+        self.max_positions = max_positions
         self._options: dict[Hashable, tuple[Any, ...]] = {}
         self._memo: dict[str, dict[Hashable, int]] = {}
 
@@ -106,6 +110,8 @@ class CompoundSolver:
         except TypeError:
             raise InvalidGameError(f"position {position!r} is not hashable") from None
         if known is None:
+            if self.max_positions is not None and len(self._options) >= self.max_positions:
+                raise ResourceLimitError(f"more than {self.max_positions} positions")
             known = self._options[position] = tuple(self.moves(position))
         return known
 

@@ -306,6 +306,61 @@ class GameSolver:
         """``Outcome.N`` when the player to move wins, else ``Outcome.P``."""
         return Outcome.of_value(self.value(position))
 
+    def play(self, position: Position, *, first: str = "me", misere: bool = False,
+             read: Callable[[str], str] = input, write: Callable[[str], None] = print) -> str:
+        """Play `position` against the computer, which wins as fast as it can and loses as
+        slowly as it can (by remoteness, :class:`grundy.core.play.Match`).
+
+        Each turn lists your moves by number; type a number (or the option as it is shown),
+        ``?`` for a hint (who wins, in how many moves, and a best move), ``q`` to stop (end of
+        input and Ctrl-C stop too). An option that is a :class:`Sum` is played as the sum of
+        its parts.
+
+        Parameters
+        ----------
+        position : hashable
+            Where the game starts.
+        first : {'me', 'computer'}, optional
+            Who moves first.
+        misere : bool, optional
+            Misère play: whoever cannot move wins.
+        read, write : callable, optional
+            How a line is asked for (``read(prompt)``) and shown (``write(text)``); the
+            terminal's by default.
+
+        Returns
+        -------
+        str
+            ``'me'``, ``'computer'`` or ``'stopped'``.
+
+        Examples
+        --------
+        >>> answers = iter(["1", "1"])
+        >>> shown = []
+        >>> GameSolver(lambda n: [n - k for k in (1, 2) if k <= n]).play(
+        ...     4, read=lambda prompt: next(answers), write=shown.append)
+        'computer'
+        >>> shown[-1]
+        'the computer wins.'
+        """
+        from .play import Match, play
+
+        def flat(p: Any) -> Any:  # a position, or a Sum of at least two
+            return p if not isinstance(p, Sum) else (p.parts[0] if len(p) == 1 else Sum(*p.parts) if p.parts else Sum())
+
+        def moves(p: Any) -> list[Any]:
+            if not isinstance(p, Sum):
+                return [flat(q) for q in self.moves(p)]
+            out = []
+            for i, part in enumerate(p.parts):
+                rest = p.parts[:i] + p.parts[i + 1 :]
+                out += [flat(Sum(*rest, q)) for q in self.moves(part)]
+            return out
+
+        match = Match(moves, [position], misere=misere, noun="game")
+        return play(match, first=first, read=read, write=write, show=lambda q: repr(q[0]),
+                    show_move=lambda old, new: repr(new[0]))
+
     def winning_moves(self, position: Position) -> list[Any]:
         """Every option of `position` of value 0 (empty when `position` is a P-position); of a
         :class:`Sum`, the sums it moves to (see :meth:`options`)."""

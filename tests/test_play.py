@@ -1,0 +1,173 @@
+"""Playing against the computer: the engine (Match) against brute force, GameSolver.play, and
+`grundy play` driven through a pseudo-terminal."""
+
+from __future__ import annotations
+
+import random
+import sys
+
+import pytest
+
+import grundy
+from grundy import GameSolver, Outcome, Sum
+from grundy.core.compounds import KINDS
+from grundy.core.play import Match, play
+
+from test_compounds import defined, random_dag_game, tree_moves, tree_wins
+
+
+def test_the_computer_wins_fastest_and_loses_slowest():
+    """Against every reply, the computer keeps a won compound won and ends it in exactly its
+    remoteness; from a lost one it moves to the option of largest remoteness."""
+    rng = random.Random(4)
+    for _ in range(150):
+        moves, n = random_dag_game(rng)
+        kind = rng.choice(KINDS)
+        misere = rng.random() < 0.5
+        parts = tuple(rng.randrange(n) for _ in range(rng.randint(1, 3)))
+        whole = lambda p, kind=kind: tree_moves(moves, p, kind)  # noqa: E731
+        r = defined(whole, misere, True)
+        m = Match(moves, parts, kind, misere)
+        assert m.remoteness() == r(parts)
+        move = m.computer_move()
+        if not whole(parts):
+            assert move is None
+            continue
+        best = [q for q in whole(parts) if r(q) + 1 == r(parts)]
+        assert move in best, (kind, misere, parts)
+        assert (m.outcome() is Outcome.N) == tree_wins(moves, kind, misere)(parts)
+
+
+def test_a_compound_too_large_to_search_is_played_by_its_rule():
+    take = lambda n: [n - k for k in (1, 2) if k <= n]  # noqa: E731
+    m = Match(take, [3000, 4000, 5000, 6001], "selective")
+    assert m.remoteness() is None  # beyond SEARCH_POSITIONS
+    move = m.computer_move()
+    assert grundy.compound_outcome(move, take, "selective") is Outcome.P
+    m = Match(take, [3000, 3000, 3000], "selective")  # lost: any legal move
+    assert m.outcome() is Outcome.P and m.reason(m.computer_move()) is None
+
+
+def test_illegal_moves_say_why():
+    take = lambda n: [n - k for k in (1, 2) if k <= n]  # noqa: E731
+    m = Match(take, [4, 5], "conjunctive", noun="heap")
+    assert m.reason((3, 5)) == "a conjunctive compound moves in every heap that can move: heap 2 must move too"
+    assert m.reason((1, 4)) == "heap 1 cannot go from 4 to 1 (it can go to 3, 2)"
+    assert m.reason((4, 5)) == "a move changes at least one heap"
+    assert m.reason((3,)) == "a position of 2 components, not 1"
+    assert Match(take, [4, 5]).reason((3, 4)) == "a disjunctive compound moves in one component at a time"
+    with pytest.raises(grundy.GrundyError, match="cannot go from 4 to 0"):
+        m.play((0, 4))
+
+
+def dialogue(answers):
+    it = iter(answers)
+    shown: list[str] = []
+    return (lambda prompt: next(it)), shown.append, shown
+
+
+def test_game_solver_play_to_the_end_and_stops():
+    take = lambda n: [n - k for k in (1, 2) if k <= n]  # noqa: E731
+    read, write, shown = dialogue(["?", "2", "2"])
+    # 5: you win by taking 2 (option 2 of [4, 3]); the computer, losing, keeps the game long
+    # (takes 1: options of 2 are [1, 0]) and you take the last two
+    assert GameSolver(take).play(5, read=read, write=write) == "me"
+    assert "hint: you win in 3 moves; play 3" in shown and "computer: 2" in shown
+    assert shown[-1] == "you win."
+    read, write, shown = dialogue(["x", "9", "q"])
+    assert GameSolver(take).play(5, read=read, write=write) == "stopped"
+    assert shown.count("not a legal move: type the number of a move, 1 to 2") == 2
+
+    def eof(prompt):
+        raise EOFError
+
+    assert GameSolver(take).play(5, read=eof, write=lambda t: None) == "stopped"
+    with pytest.raises(grundy.GrundyError, match="first must be 'me' or 'computer'"):
+        GameSolver(take).play(3, first="you")
+
+
+def test_game_solver_play_with_sums_and_misere():
+    split = lambda n: [Sum(a, n - a) for a in range(1, (n + 1) // 2)]  # noqa: E731  Grundy's game
+    read, write, shown = dialogue([])
+    # 7 is a P-position: the computer, moving first, loses against perfect replies; with no
+    # replies it never gets past its first move
+    with pytest.raises(StopIteration):
+        GameSolver(split).play(7, first="computer", read=read, write=write)
+    assert shown[1].startswith("computer: Sum(")
+    read, write, shown = dialogue(["1"])
+    take1 = lambda n: [n - 1] if n else []  # noqa: E731
+    # misère: one token each; from 2 you must take one, the computer must take the last: you win
+    assert GameSolver(take1).play(2, misere=True, read=read, write=write) == "me"
+
+
+# ----------------------------------------------------------------- grundy play, in a terminal
+pexpect = pytest.importorskip("pexpect")
+
+
+def spawn(*args):
+    child = pexpect.spawn(sys.executable, ["-m", "grundy", "play", *args], encoding="utf-8", timeout=30)
+    child.expect("your move> |computer: ")
+    return child
+
+
+def test_terminal_play_a_nim_sum_to_the_end():
+    child = spawn("nim", "3", "5")
+    child.sendline("?")
+    child.expect(r"hint: you win in \d+ moves; play take 2 from heap 2 \(5 -> 3\)")
+    child.sendline("take 2 from heap 2")
+    child.expect(r"computer: (.*)\r\n")
+    child.expect("your move> ")
+    # answer every computer move by the hint until the game ends
+    for _ in range(10):
+        child.sendline("?")
+        child.expect(r"play (.*?)\r\n")
+        move = child.match.group(1).split(" (")[0]
+        child.expect("your move> ")
+        child.sendline(move)
+        i = child.expect(["you win.", "your move> "])
+        if i == 0:
+            break
+    else:
+        pytest.fail("no end")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+
+def test_terminal_refuses_illegal_moves_and_stops_on_q_eof_and_ctrl_c():
+    child = spawn("0.07", "6", "--compound", "conjunctive")
+    child.sendline("take 9 from heap 1")
+    child.expect("not a legal move: heap 1 has only 6 tokens")
+    child.sendline("heap 1 -> 1 + 1")
+    child.expect(r"not a legal move: heap 1 cannot go from 6 to 1 \+ 1 \(it can go to 4, 1 \+ 3, 2 \+ 2\)")
+    child.sendline("hello")
+    child.expect("cannot read 'hello'")
+    child.sendline("q")
+    child.expect("stopped.")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    child = spawn("1,2", "7")
+    child.sendeof()
+    child.expect("stopped.")
+    child.expect(pexpect.EOF)
+    child = spawn("1,2", "7", "--first", "computer")
+    child.expect("your move> ")
+    child.sendintr()
+    child.expect("stopped.")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+
+def test_terminal_the_computer_first_in_a_split_game_and_a_compound():
+    child = spawn("4!.0", "8", "--first", "computer")  # g(8) = 2: the computer wins
+    child.expect(r"split heap 1 \(8 -> (\d+) \+ (\d+)\)")
+    assert {child.match.group(1), child.match.group(2)} == {"1", "7"}  # 1 + 7: value 0
+    child.expect(r"heaps: 1 \+ 7")
+    child.sendline("q")
+    child.expect(pexpect.EOF)
+    child = spawn("nim", "2", "2", "--compound", "selective")
+    child.sendline("take 2 from heap 1; take 2 from heap 2")
+    child.expect("you win.")
+    child.expect(pexpect.EOF)

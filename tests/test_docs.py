@@ -120,7 +120,15 @@ def _check_coins(ns):
     assert ns["tartan"] == 1
 
 
+def _check_compounds(ns):
+    assert ns["remote"][:12].tolist() == [0, 1, 2, 3, 4, 1, 2, 3, 4, 5, 6, 3]
+    assert ns["suspense"][:12].tolist() == [0, 1, 2, 3, 4, 5, 2, 3, 4, 5, 6, 7]
+    assert ns["outcomes"] == {"disjunctive": "lose", "conjunctive": "win",
+                              "continued-conjunctive": "win", "selective": "win"}
+
+
 CHECKS = {
+    "compounds": _check_compounds,
     "subtraction": _check_subtraction,
     "octal": _check_octal,
     "nim_family": _check_nim_family,

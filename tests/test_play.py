@@ -171,3 +171,51 @@ def test_terminal_the_computer_first_in_a_split_game_and_a_compound():
     child.sendline("take 2 from heap 1; take 2 from heap 2")
     child.expect("you win.")
     child.expect(pexpect.EOF)
+
+
+def test_terminal_wythoff_cram_and_node_kayles(tmp_path):
+    child = spawn("wythoff", "4", "9")
+    child.sendline("?")
+    child.expect(r"hint: you win in 7 moves; play take 2 from heap 2\r\n")
+    child.expect("your move> ")
+    child.sendline("take 5 from both heaps")
+    child.expect("not a legal move: there are 4 and 9 tokens")
+    child.sendline("take 2 from heap 2")
+    child.expect(r"computer: take \d+ from ")
+    child.sendline("q")
+    child.expect(pexpect.EOF)
+
+    child = spawn("cram", "2x2")  # even x even: the second player wins
+    child.sendline("domino 1 1 2 2")
+    child.expect(r"not a legal move: \(1, 1\) and \(2, 2\) are not side by side")
+    child.sendline("domino 1 1 1 2")
+    child.expect("computer: domino 2 1 2 2")
+    child.expect("the computer wins.")
+    child.expect(pexpect.EOF)
+
+    graph = tmp_path / "p3.txt"
+    graph.write_text("3 2\n1 2\n2 3\n")
+    child = spawn("node-kayles", str(graph))  # a path of 3: take the middle vertex and win
+    child.sendline("?")
+    child.expect(r"hint: you win in 1 move; play vertex 2")
+    child.sendline("vertex 2")
+    child.expect("you win.")
+    child.expect(pexpect.EOF)
+
+
+@pytest.mark.parametrize("args, message", [
+    (["wythoff", "3"], "wythoff takes two heaps"),
+    (["cram", "3y3"], "3y3"),
+    (["node-kayles", "/nonexistent/g.txt"], "cannot read the graph file"),
+    (["cram", "2x2", "--misere"], "--compound and --misere are for heap games"),
+    (["nim", "3", "x"], "heap 2: expected an integer, not 'x'"),
+])
+def test_play_errors(args, message, capsys):
+    from grundy.cli import main
+
+    try:
+        status = main(["play", *args])
+    except SystemExit as e:
+        status = e.code
+    err = capsys.readouterr().err
+    assert status == 2 and message in err.splitlines()[-1], err

@@ -6,6 +6,7 @@ import argparse
 import re
 import sys
 
+from ..errors import GrundyError
 from ._io import UsageError, whole
 from .compound import GAME_HELP, KIND_HELP, HeapGame, changes_text, heap_game
 
@@ -63,10 +64,155 @@ def _position(game: HeapGame, heaps: list[int]):
     return heaps[0] if heaps else 0
 
 
+#: Positions of a board game searched for the remoteness of its play (beyond: by its value).
+BOARD_SEARCH = 20_000
+
+
+def _board(args: argparse.Namespace):
+    """(match, show, show_move, parse, help) for Wythoff's game, a Cram board or a Node-Kayles
+    graph; None for a heap game."""
+    from ..core.play import IllegalMove, Match
+
+    name, rest = args.game.lower(), args.heaps
+    if name == "wythoff":
+        from ..heaps import wythoff_outcome, wythoff_winning_moves
+        from ..core.outcome import Outcome
+
+        if len(rest) != 2:
+            raise UsageError("wythoff takes two heaps: grundy play wythoff A B")
+        a, b = (_heap(x, i) for i, x in enumerate(rest, 1))
+
+        def moves(p):
+            x, y = p
+            return ([(x - k, y) for k in range(1, x + 1)] + [(x, y - k) for k in range(1, y + 1)]
+                    + [(x - k, y - k) for k in range(1, min(x, y) + 1)])
+
+        def show_move(old, new):
+            (x, y), (u, v) = old[0], new[0]
+            if x != u and y != v:
+                return f"take {x - u} from both heaps"
+            return f"take {x - u} from heap 1" if x != u else f"take {y - v} from heap 2"
+
+        def parse(text, match):
+            m = re.fullmatch(r"take\s+(\d+)\s+from\s+(heap\s+([12])|both(?:\s+heaps)?)", text.lower())
+            if not m:
+                raise IllegalMove("write 'take K from heap 1', 'take K from heap 2' or "
+                                  "'take K from both heaps'")
+            k, (x, y) = int(m.group(1)), match.position[0]
+            new = (x - k, y - k) if m.group(3) is None else (x - k, y) if m.group(3) == "1" else (x, y - k)
+            if min(new) < 0 or k < 1:
+                raise IllegalMove(f"there are {x} and {y} tokens: take at least 1, at most what "
+                                  "a heap has")
+            return (new,)
+
+        match = Match(moves, [(a, b)], noun="position", oracle=(
+            lambda p: wythoff_outcome(*p) is Outcome.N, lambda p: wythoff_winning_moves(*p)[0]),
+            search=BOARD_SEARCH)
+        return (match, lambda p: f"heaps: {p[0][0]}  {p[0][1]}", show_move, parse,
+                "Type 'take K from heap 1', 'take K from heap 2' or 'take K from both heaps'; "
+                "'?' gives a hint, 'q' (or Ctrl-D) stops.")
+    if name == "cram":
+        from ..search.cram import Cram, parse_board
+
+        if len(rest) != 1:
+            raise UsageError("cram takes a board: grundy play cram ROWSxCOLS")
+        rows, cols = parse_board(rest[0])
+        game = Cram(rows, cols, base=1, progress=False)
+
+        def cells(mask):
+            return [divmod(i, cols) for i in range(rows * cols) if mask >> i & 1]
+
+        def show(p):
+            lines = ["   " + " ".join(f"{c + 1}" for c in range(cols))]
+            for r in range(rows):
+                lines.append(f"{r + 1:>2} " + " ".join("." if p[0] >> (r * cols + c) & 1 else "#"
+                                                      for c in range(cols)))
+            return "\n".join(lines)
+
+        def show_move(old, new):
+            (r1, c1), (r2, c2) = cells(old[0] & ~new[0])
+            return f"domino {r1 + 1} {c1 + 1} {r2 + 1} {c2 + 1}"
+
+        def parse(text, match):
+            m = re.fullmatch(r"(?:domino\s+)?(\d+)\s+(\d+)\s+(\d+)\s+(\d+)", text.lower())
+            if not m:
+                raise IllegalMove("write 'domino R1 C1 R2 C2' (rows and columns from 1)")
+            r1, c1, r2, c2 = (int(x) for x in m.groups())
+            if abs(r1 - r2) + abs(c1 - c2) != 1:
+                raise IllegalMove(f"({r1}, {c1}) and ({r2}, {c2}) are not side by side")
+            try:
+                taken = game.mask([(r1, c1), (r2, c2)])
+            except GrundyError as e:
+                raise IllegalMove(str(e)) from None
+            if match.position[0] & taken != taken:
+                raise IllegalMove(f"({r1}, {c1}) and ({r2}, {c2}) are not both free")
+            return (match.position[0] & ~taken,)
+
+        def option(p):
+            (r1, c1), (r2, c2) = game.winning_move(p)
+            return p & ~game.mask([(r1, c1), (r2, c2)])
+
+        match = Match(game.moves, [game.start], noun="board", oracle=(lambda p: game.value(p) != 0, option),
+                      search=BOARD_SEARCH)
+        return (match, show, show_move, parse, "Type 'domino R1 C1 R2 C2' (rows and columns "
+                "from 1; '.' free, '#' taken); '?' gives a hint, 'q' (or Ctrl-D) stops.")
+    if name == "node-kayles":
+        from ..search.games import NodeKayles
+
+        if len(rest) != 1:
+            raise UsageError("node-kayles takes a graph file: grundy play node-kayles FILE")
+        game = NodeKayles(rest[0], progress=False)
+        closed = game._closed
+
+        def show(p):
+            return "free vertices: " + (" ".join(str(i + 1) for i in range(game.graph.n) if p[0] >> i & 1)
+                                        or "none")
+
+        def chosen(old, new):
+            gone = old & ~new
+            return next(i for i in range(game.graph.n) if old >> i & 1 and old & closed[i] == gone)
+
+        def parse(text, match):
+            m = re.fullmatch(r"(?:vertex\s+)?(\d+)", text.lower())
+            if not m:
+                raise IllegalMove("write 'vertex V' (vertices from 1, as in the file)")
+            v = int(m.group(1)) - 1
+            if not (0 <= v < game.graph.n and match.position[0] >> v & 1):
+                raise IllegalMove(f"vertex {v + 1} is not free")
+            return (match.position[0] & ~closed[v],)
+
+        match = Match(game.moves, [game.start], noun="graph", search=BOARD_SEARCH, oracle=(
+            lambda p: game.value(p) != 0, lambda p: p & ~closed[game._best_move(p)]))
+        return (match, show, lambda old, new: f"vertex {chosen(old[0], new[0]) + 1}", parse,
+                "Type 'vertex V': it goes, with its neighbours; '?' gives a hint, 'q' (or "
+                "Ctrl-D) stops.")
+    return None
+
+
+def _heap(text: str, place: int) -> int:
+    try:
+        h = whole(text)
+    except argparse.ArgumentTypeError as e:
+        raise UsageError(f"heap {place}: {e}") from None
+    if h < 0:
+        raise UsageError(f"heap {place} must be at least 0, not {h}")
+    return h
+
+
 def _run(args: argparse.Namespace) -> str:
     from ..core.play import Match, play
     from .heaps import _check
 
+    board = _board(args)
+    if board is not None:
+        match, show, show_move, parse, help_text = board
+        if args.compound or args.misere:
+            raise UsageError("--compound and --misere are for heap games")
+        _say(f"playing {args.game.lower()}; {'you move' if args.first == 'me' else 'the computer moves'} first")
+        play(match, first=args.first, read=_read, write=_say, show=show, show_move=show_move,
+             parse=parse, help_text=help_text)
+        return ""
+    args.heaps = [_heap(x, i) for i, x in enumerate(args.heaps, 1)]
     _check(args.heaps, "heap")
     if not args.heaps:
         raise UsageError("give at least one HEAP")
@@ -82,23 +228,25 @@ def _run(args: argparse.Namespace) -> str:
     def show_move(old, new) -> str:
         return "; ".join(changes_text(game, list(old), new)[0])
 
-    def read(prompt: str) -> str:
-        sys.stdout.write(prompt)
-        sys.stdout.flush()
-        line = sys.stdin.readline()
-        if not line:
-            raise EOFError
-        return line
-
-    def write(text: str) -> None:
-        sys.stdout.write(text + "\n")
-        sys.stdout.flush()
-
     what = f"{game.name}" + ("" if kind == "disjunctive" else f", {kind} compound ({KIND_HELP[kind]})")
-    write(f"playing {what}; {'you move' if args.first == 'me' else 'the computer moves'} first")
-    play(match, first=args.first, read=read, write=write, show=show, show_move=show_move,
+    _say(f"playing {what}; {'you move' if args.first == 'me' else 'the computer moves'} first")
+    play(match, first=args.first, read=_read, write=_say, show=show, show_move=show_move,
          parse=lambda text, m: parse_move(text, m, game), help_text=HELP)
     return ""
+
+
+def _read(prompt: str) -> str:
+    sys.stdout.write(prompt)
+    sys.stdout.flush()
+    line = sys.stdin.readline()
+    if not line:
+        raise EOFError
+    return line
+
+
+def _say(text: str) -> None:
+    sys.stdout.write(text + "\n")
+    sys.stdout.flush()
 
 
 def register(sub) -> None:
@@ -106,8 +254,11 @@ def register(sub) -> None:
         "play", help="play heap games in the terminal against a perfect opponent",
         description="Play a sum (or another compound) of heaps of a heap game against the "
         "computer, which wins as fast as it can and loses as slowly as it can. " + HELP)
-    p.add_argument("game", metavar="GAME", help=GAME_HELP)
-    p.add_argument("heaps", nargs="*", type=whole, default=[], metavar="HEAP", help="heap sizes")
+    p.add_argument("game", metavar="GAME", help=GAME_HELP + "; or wythoff A B, cram ROWSxCOLS, "
+                   "node-kayles FILE")
+    p.add_argument("heaps", nargs="*", default=[], metavar="ARG",
+                   help="heap sizes (wythoff: the two heaps; cram: the board; node-kayles: the "
+                   "graph file, 'n m' then the edges)")
     p.add_argument("--compound", metavar="KIND", choices=list(KIND_HELP),
                    help="play a compound other than the sum: " + ", ".join(KIND_HELP))
     p.add_argument("--misere", action="store_true", help="misère play: whoever cannot move wins")

@@ -21,8 +21,9 @@ A component has *ended* when it has no move. Each kind is answered by a rule on 
 components (proofs in the guide page "Playing several games at once"):
 
 - **disjunctive**: normal play, the XOR of the Grundy values; misère play, no rule reduces the
-  sum to its components in general, so the sum's own tree is searched over misère canonical
-  forms (:class:`~grundy.MisereGame`).
+  sum to its components in general, so the sum's own tree is searched (over multisets of the
+  components that have not ended; :class:`~grundy.MisereGame` searches over misère canonical
+  forms, and :func:`~grundy.misere_quotient` answers sums of heaps of any size).
 - **diminished-disjunctive**: normal play, the compound has ended (a P-position) if a component
   has; else the player to move wins at once if some component has an ended option; else the
   XOR of the *foreclosed* Grundy values g°, the mex over the options that have not ended and
@@ -296,12 +297,28 @@ class CompoundSolver:
         return (f"Grundy values; {'one is not 0' if any(nums) else 'all are 0'}: {verdict}"), nums
 
     def _misere_sum(self, parts: list) -> bool:
-        from ..misere.forms import MisereGame
+        """Whether the player to move wins the sum of `parts` in misère play: searched over
+        the sums below it, each a multiset of the components that have not ended (the order
+        of the components and the ended ones do not matter), memoized across calls."""
+        solver = self.__dict__.get("_sums")
+        if solver is None:
+            solver = self._sums = CompoundSolver(self._sum_moves)
+        return solver.remoteness(self._sum_key(parts), misere=True) % 2 == 0
 
-        game = self.__dict__.get("_misere_game")
-        if game is None:
-            game = self._misere_game = MisereGame(self.options)
-        return game.outcome_of_sum(parts) is Outcome.N
+    def _sum_key(self, parts: Iterable[Hashable]) -> frozenset:
+        counts: dict = {}
+        for p in parts:
+            if self.options(p):
+                counts[p] = counts.get(p, 0) + 1
+        return frozenset(counts.items())
+
+    def _sum_moves(self, key: frozenset) -> list[frozenset]:
+        counts = dict(key)
+        out = []
+        for p in counts:
+            rest = [q for q, c in counts.items() for _ in range(c - (q == p))]
+            out += [self._sum_key([*rest, q]) for q in self.options(p)]
+        return out
 
     def compound_moves(self, components: Sequence[Hashable], kind: str = "disjunctive") -> Iterator[tuple[Any, ...]]:
         """Every move of the compound, as the tuple of the components' new positions (none when
@@ -605,8 +622,8 @@ def compound_outcome(components: Sequence[Hashable], moves: Callable[[Any], Iter
     -----
     By the rule of the kind on values of the components (module notes), each computed once:
     O(P + M) for the positions and moves below the components. The misère disjunctive
-    compound has no such rule: its tree is searched over misère canonical forms, which grows
-    exponentially with the number of components.
+    compound has no such rule: its tree is searched (over multisets of components), which
+    grows exponentially with the number of components.
 
     Examples
     --------

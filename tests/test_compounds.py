@@ -248,15 +248,7 @@ def test_heap_tables_agree_with_the_grundy_values():
 
 
 # ----------------------------------------------------------------- the command line
-def run_cli(args, capsys):
-    from grundy.cli import main
-
-    try:
-        status = main(args)
-    except SystemExit as e:
-        status = e.code
-    out, err = capsys.readouterr()
-    return status, out, err
+from test_cli_parsing import outcome as run_cli  # noqa: E402  (status, stdout, stderr)
 
 
 @pytest.mark.parametrize("kind", KINDS)

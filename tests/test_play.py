@@ -211,11 +211,7 @@ def test_terminal_wythoff_cram_and_node_kayles(tmp_path):
     (["nim", "3", "x"], "heap 2: expected an integer, not 'x'"),
 ])
 def test_play_errors(args, message, capsys):
-    from grundy.cli import main
+    from test_cli_parsing import outcome
 
-    try:
-        status = main(["play", *args])
-    except SystemExit as e:
-        status = e.code
-    err = capsys.readouterr().err
+    status, _, err = outcome(["play", *args], capsys)
     assert status == 2 and message in err.splitlines()[-1], err

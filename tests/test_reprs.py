@@ -418,3 +418,14 @@ def test_loopy_values_draw_the_graph_with_each_value():
     assert "2 infinite (2 draws)" in root.find(f"{SVG}title").text
     big = grundy.loopy_grundy([[x, x + 1] for x in range(100)])
     assert big._repr_svg_() is None
+
+
+def test_an_infinite_quotient_shows_its_proof():
+    from grundy import InfiniteQuotientError, misere_quotient
+
+    with pytest.raises(InfiniteQuotientError) as e:
+        misere_quotient("4.527", 10, progress=False)
+    proof = e.value.proof
+    html = proof._repr_html_()
+    assert "Infinite misère quotient</b> of the heaps up to 10" in html
+    assert "6 + 5^(b+1) + 10^b is P" in html and repr(proof) == "InfiniteQuotient(bound=10, partner=5)"

@@ -163,6 +163,22 @@ class InfiniteQuotient:
                 k = int(self._kdel[k, self._gindex[h]])
         return bool(self._table[(k,) + tuple(int(x) for x in _types(a, b, self.threshold, self.period))])
 
+    def __repr__(self) -> str:
+        return f"InfiniteQuotient(bound={self.bound}, partner={self.partner})"
+
+    def _repr_html_(self) -> str:
+        """The proof as a notebook shows it: what is infinite, the witness, and how sums are
+        answered (the counts of the two heaps, with the threshold and period of their types).
+        O(1)."""
+        from html import escape
+
+        return (f"<div><b>Infinite misère quotient</b> of the heaps up to {self.bound}: the "
+                f"sums of powers of heap {self.bound} are pairwise distinguishable.</div>"
+                f"<div>Witness: {escape(self.witness())}.</div>"
+                f"<div>Every sum of these heaps is answered (<code>is_p</code>) from the counts "
+                f"of heaps {self.partner} and {self.bound}, threshold {self.threshold} and period "
+                f"{self.period}, and the other heaps' automaton.</div>")
+
     def witness(self) -> str:
         """The distinguishing sums, in words."""
         n, A, e = self.bound, self.partner, self.offset

@@ -117,7 +117,7 @@ def _board(args: argparse.Namespace):
         if len(rest) != 1:
             raise UsageError("cram takes a board: grundy play cram ROWSxCOLS")
         rows, cols = parse_board(rest[0])
-        game = Cram(rows, cols, base=1, progress=False)
+        game = Cram(rows, cols, base=1)
 
         def cells(mask):
             return [divmod(i, cols) for i in range(rows * cols) if mask >> i & 1]
@@ -161,7 +161,7 @@ def _board(args: argparse.Namespace):
 
         if len(rest) != 1:
             raise UsageError("node-kayles takes a graph file: grundy play node-kayles FILE")
-        game = NodeKayles(rest[0], progress=False)
+        game = NodeKayles(rest[0])
         closed = game._closed
 
         def show(p):

@@ -28,6 +28,8 @@ MOVES_SHOWN = 20
 MAX_MOVES = 5 * 10**6
 #: The largest heap of a code that splits heaps (its positions are sums of heaps).
 MAX_SPLIT_HEAP = 40
+#: The longest subtraction set written as a code for the misère quotient engine.
+MAX_CODE_DIGITS = 4096
 
 
 @dataclass
@@ -41,6 +43,8 @@ class HeapGame:
     start: Callable[[int], Any]
     heaps: Callable[[Any], list[int]]
     work: Callable[[int], int] | None = None
+    #: The game as a take-and-break code, for the misère quotient engine (None: no code).
+    code: str | None = None
 
     def check(self, heaps: list[int]) -> None:
         """Refuse heaps whose positions below are too many to solve here, naming the first."""
@@ -66,7 +70,7 @@ def heap_game(text: str) -> HeapGame:
     spec = text.strip()
     if spec.lower() == "nim":
         return HeapGame("nim", lambda n: list(range(n)), lambda h: h, lambda p: [p] if p else [],
-                        lambda h: h * (h + 1) // 2)
+                        lambda h: h * (h + 1) // 2, "0.[3]")
     if spec.startswith("{") or "," in spec or spec.isdigit():
         body = spec[1:-1] if spec.startswith("{") and spec.endswith("}") else spec
         try:
@@ -78,7 +82,9 @@ def heap_game(text: str) -> HeapGame:
             raise InvalidGameError(f"subtraction set {text!r}: expected positive integers, "
                                    "such as {1,3,4}")
         return HeapGame("{" + ",".join(map(str, s)) + "}", lambda n: [n - k for k in s if k <= n],
-                        lambda h: h, lambda p: [p] if p else [], lambda h: h * len(s))
+                        lambda h: h, lambda p: [p] if p else [], lambda h: h * len(s),
+                        "0." + "".join("3" if k in s else "0" for k in range(1, s[-1] + 1))
+                        if s[-1] <= MAX_CODE_DIGITS else None)
     from ..heaps.takebreak import TakeAndBreak
 
     code = TakeAndBreak(spec).tbcode
@@ -86,7 +92,7 @@ def heap_game(text: str) -> HeapGame:
         width = len(code.digits) if not code.period else None
         return HeapGame(str(code), lambda n: [leave[0] if leave else 0 for _, leave in code.options(n)],
                         lambda h: h, lambda p: [p] if p else [],
-                        lambda h: h * (width or h))
+                        lambda h: h * (width or h), str(code))
 
     def moves(position: tuple[int, ...]) -> list[tuple[int, ...]]:
         out = []
@@ -97,7 +103,7 @@ def heap_game(text: str) -> HeapGame:
             out += [tuple(sorted(rest + leave)) for _, leave in code.options(h)]
         return out
 
-    return HeapGame(str(code), moves, lambda h: (h,) if h else (), list)
+    return HeapGame(str(code), moves, lambda h: (h,) if h else (), list, None, str(code))
 
 
 def changes_text(game: HeapGame, before: list, after: tuple) -> tuple[list[str], list[dict]]:
@@ -139,6 +145,10 @@ def _run(args: argparse.Namespace) -> str:
     if not args.heaps:
         raise UsageError("give at least one HEAP")
     game = heap_game(args.game)
+    if args.kind == "disjunctive" and args.misere and game.code is not None:
+        answer = _misere_sum(args, game)
+        if answer is not None:
+            return answer
     game.check(args.heaps)
     solver = CompoundSolver(game.moves)
     parts = [game.start(h) for h in args.heaps]
@@ -165,6 +175,36 @@ def _run(args: argparse.Namespace) -> str:
                            "outcome": outcome.word, "rule": why, "numbers": numbers,
                            "moves": records, "more_moves": more},
                           ensure_ascii=False) + "\n"
+    return "\n".join(lines) + "\n"
+
+
+def _misere_sum(args: argparse.Namespace, game: HeapGame) -> str | None:
+    """The misère sum of heaps by the misère quotient of the heaps up to the largest (a winning
+    move, as 'grundy misere' gives); None when the quotient is infinite there (the compound's
+    tree is searched instead)."""
+    from ..errors import InfiniteQuotientError
+    from ..misere import misere_quotient
+
+    try:
+        q = misere_quotient(game.code, max(max(args.heaps), 1))
+    except InfiniteQuotientError:
+        return None
+    outcome = q.outcome(args.heaps)
+    move = q.winning_move(args.heaps)
+    why = (f"no rule reduces a misère sum to numbers of its heaps: the misère quotient of "
+           f"{game.code} for heaps up to {q.bound} (order {q.order}) answers it")
+    lines = [f"disjunctive compound of {game.name} ({KIND_HELP['disjunctive']}), misère play",
+             outcome.word, why]
+    records = []
+    if move is not None:
+        from .heaps import _change, move_text
+
+        lines.append("winning move: " + move_text(move.index + 1, move.heap, move.leave))
+        records.append({"changes": [_change(move.index + 1, move.heap, list(move.leave))]})
+    if args.json:
+        return json.dumps({"kind": args.kind, "misere": True, "game": game.name,
+                           "outcome": outcome.word, "rule": why, "numbers": None,
+                           "moves": records, "more_moves": False}, ensure_ascii=False) + "\n"
     return "\n".join(lines) + "\n"
 
 

@@ -254,7 +254,7 @@ def register(sub) -> None:
         "play", help="play a game in the terminal against a perfect opponent",
         description="Play a sum (or another compound) of heaps of a heap game, Wythoff's game, "
         "a Cram board or a Node-Kayles graph against the computer, which wins as fast as it "
-        "can and loses as slowly as it can. For heap games: " + HELP)
+        "can and loses as slowly as it can. For heap games, " + HELP[0].lower() + HELP[1:])
     p.add_argument("game", metavar="GAME", help=GAME_HELP + "; or wythoff A B, cram ROWSxCOLS, "
                    "node-kayles FILE")
     p.add_argument("heaps", nargs="*", default=[], metavar="ARG",

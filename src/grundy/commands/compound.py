@@ -94,16 +94,7 @@ def heap_game(text: str) -> HeapGame:
                         lambda h: h, lambda p: [p] if p else [],
                         lambda h: h * (width or h), str(code))
 
-    def moves(position: tuple[int, ...]) -> list[tuple[int, ...]]:
-        out = []
-        for i, h in enumerate(position):
-            if i and position[i - 1] == h:
-                continue
-            rest = position[:i] + position[i + 1 :]
-            out += [tuple(sorted(rest + leave)) for _, leave in code.options(h)]
-        return out
-
-    return HeapGame(str(code), moves, lambda h: (h,) if h else (), list, None, str(code))
+    return HeapGame(str(code), code.sum_options, lambda h: (h,) if h else (), list, None, str(code))
 
 
 def changes_text(game: HeapGame, before: list, after: tuple) -> tuple[list[str], list[dict]]:

@@ -42,10 +42,10 @@ def single_heap_table(n: int, takes: Iterable[int], leave0: Iterable[bool], leav
                            np.ascontiguousarray(one), bool(misere), bool(suspense)).astype(np.int64)
 
 
-def sums_table(n: int, options: Callable[[int], Iterable[tuple[int, tuple[int, ...]]]],
+def sums_table(n: int, sum_options: Callable[[tuple[int, ...]], list[tuple[int, ...]]],
                misere: bool, suspense: bool) -> np.ndarray:
-    """R (or S) of heaps 0..n-1 of a game whose heap h has the moves ``options(h)`` (``(take,
-    leave)`` pairs, `leave` the heaps left), searched over sums of heaps (sorted tuples)."""
+    """R (or S) of heaps 0..n-1 of a game whose sums of heaps (sorted tuples) have the options
+    ``sum_options(heaps)`` (:meth:`~grundy.TBCode.sum_options`), searched over those sums."""
     from ..core.compounds import CompoundSolver
     from ..errors import ResourceLimitError
 
@@ -56,16 +56,6 @@ def sums_table(n: int, options: Callable[[int], Iterable[tuple[int, tuple[int, .
             "remoteness is not reduced to its heaps' by any rule, so the sums below are "
             f"searched, and past {MAX_SPLIT_HEAPS} tokens they number millions")
 
-    def moves(position: tuple[int, ...]) -> list[tuple[int, ...]]:
-        out = []
-        for i, h in enumerate(position):
-            if i and position[i - 1] == h:
-                continue  # equal heaps have the same moves
-            rest = position[:i] + position[i + 1 :]
-            for _, leave in options(h):
-                out.append(tuple(sorted(rest + tuple(leave))))
-        return out
-
-    solver = CompoundSolver(moves)
+    solver = CompoundSolver(sum_options)
     value = solver.suspense if suspense else solver.remoteness
     return np.array([value((h,) if h else (), misere) for h in range(n)], np.int64)

@@ -845,7 +845,7 @@ class TakeAndBreak:
             return single_heap_table(n, takes, [tb.digit(k).constraint(0) is not None for k in takes],
                                      [tb.digit(k).constraint(1) is not None for k in takes],
                                      misere, suspense)
-        return sums_table(n, tb.options, misere, suspense)
+        return sums_table(n, tb.sum_options, misere, suspense)
 
     def sum_value(self, heaps: Iterable[int]) -> int:
         """The value of a sum of heaps: the XOR of g over them (any sizes, as :meth:`value`).

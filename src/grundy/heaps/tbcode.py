@@ -317,6 +317,23 @@ class TBCode:
                 for parts in partitions(t, j, c):
                     yield k, parts
 
+    def sum_options(self, heaps: tuple[int, ...]) -> list[tuple[int, ...]]:
+        """Every position one move leaves from the sum of `heaps` (sorted), each sorted: one
+        heap replaced by what a move leaves of it (equal heaps are tried once).
+
+        Examples
+        --------
+        >>> TBCode.parse("4!.0").sum_options((2, 5))
+        [(1, 2, 4), (2, 2, 3)]
+        """
+        out = []
+        for i, h in enumerate(heaps):
+            if i and heaps[i - 1] == h:
+                continue  # equal heaps have the same moves
+            rest = heaps[:i] + heaps[i + 1 :]
+            out += [tuple(sorted(rest + leave)) for _, leave in self.options(h)]
+        return out
+
     def check_finite(self, code: str) -> None:
         """Refuse (InvalidGameError) a code whose plays need not end: a move that takes no
         token or adds some, and may leave a heap at least as large as the heap it came from.

@@ -251,12 +251,12 @@ KILL_SCRIPT = textwrap.dedent("""
     import sys
     import networkx as nx
     from grundy.search import NodeKayles
-    g = nx.convert_node_labels_to_integers(nx.grid_2d_graph(3, 16))
-    # the 3 x 16 grid on the even vertices 0..94: 96 vertices, two words
-    game = NodeKayles([(2 * u, 2 * v) for u, v in g.edges()], 96, table=sys.argv[1], progress=False,
+    g = nx.convert_node_labels_to_integers(nx.grid_2d_graph(3, 27))
+    # the 3 x 27 grid on the even vertices 0..160: 162 vertices, three words, keyed by vertex sets
+    game = NodeKayles([(2 * u, 2 * v) for u, v in g.edges()], 162, table=sys.argv[1], progress=False,
                       engine="compiled")
     game.compiled.commit_seconds = 0.05
-    print(game.value(sum(1 << (2 * v) for v in range(48))))
+    print(game.value(sum(1 << (2 * v) for v in range(81))))
 """)
 
 
@@ -265,20 +265,127 @@ def test_wide_killed_run_resumes(tmp_path):
     path = tmp_path / "kill.sqlite"
     rows = kill_after_rows(KILL_SCRIPT, path, 300, 60, 0.02)
     assert rows >= 300, "the run wrote nothing before it was killed"
-    g = nx.convert_node_labels_to_integers(nx.grid_2d_graph(3, 16))
+    g = nx.convert_node_labels_to_integers(nx.grid_2d_graph(3, 27))
     edges = [(2 * u, 2 * v) for u, v in g.edges()]
-    start = sum(1 << (2 * v) for v in range(48))
-    game = NodeKayles(edges, 96, table=path, progress=False, engine="compiled")
-    assert game.compiled.wide and game.compiled.loaded >= 300
-    fresh = NodeKayles(edges, 96, progress=False)
-    assert game.value(start) == fresh.value(start) == 3  # OEIS A316632(16)
+    start = sum(1 << (2 * v) for v in range(81))
+    game = NodeKayles(edges, 162, table=path, progress=False, engine="compiled")
+    assert game.compiled.wide and game.wide_board is None and game.compiled.loaded >= 300
+    fresh = NodeKayles(edges, 162, progress=False)
+    # 2: the 3 x 27 grid's value as the grid mode finds it, keying regions by their shapes
+    assert game.value(start) == fresh.value(start) == 2
     assert game.compiled.solved < fresh.compiled.solved
 
 
 def test_wide_ctrl_c_keeps_the_table(tmp_path):
     """Ctrl-C in the wide core: one line, exit 130, the values found so far kept."""
     path = tmp_path / "int.sqlite"
-    status, out, err, rows = interrupt_after_rows(["search", "node-kayles", "--grid", "3x22", "--table", str(path)],
+    status, out, err, rows = interrupt_after_rows(["search", "node-kayles", "--grid", "3x28", "--table", str(path)],
                                                   path, 300)
     assert status == 130 and out == "" and err == "grundy: interrupted\n"
     assert table_rows(path) >= rows >= 300
+
+
+# ----------------------------------------------------------------- board graphs keyed by shapes
+def board_edges(rows: int, cols: int, offsets) -> list[tuple[int, int]]:
+    """The board graph of rows x cols cells (vertex r * cols + c) joined at the offsets given
+    and their images under the symmetries of the square."""
+    orbit = {(s * x, t * y) for a, b in offsets for x, y in ((a, b), (b, a)) for s in (1, -1) for t in (1, -1)}
+    return [(r * cols + c, (r + dr) * cols + c + dc) for r in range(rows) for c in range(cols)
+            for dr, dc in orbit if (dr > 0 or (dr == 0 and dc > 0)) and 0 <= r + dr < rows and 0 <= c + dc < cols]
+
+
+KINGS, QUEENS9 = [(0, 1), (1, 1)], [(0, k) for k in range(1, 9)] + [(k, k) for k in range(1, 9)]
+
+
+def test_board_shapes_found_and_others_refused():
+    from grundy.search.games import board_shape
+
+    for rows, cols, offsets, name in [(3, 22, [(0, 1)], "0.1"), (9, 8, KINGS, "0.1,1.1"),
+                                      (9, 9, QUEENS9, ",".join([f"0.{k}" for k in range(1, 9)] + [f"{k}.{k}" for k in range(1, 9)])),
+                                      (6, 11, [(1, 2)], "1.2")]:
+        edges = board_edges(rows, cols, offsets)
+        assert board_shape(np.array(edges), rows * cols) == (rows, cols, name)
+        assert board_shape(np.array(edges[1:]), rows * cols) is None  # one pair missing
+    # offsets closed under some symmetries only: down-right diagonals without down-left ones
+    edges = [(r * 10 + c, (r + 1) * 10 + c + 1) for r in range(6) for c in range(9)]
+    assert board_shape(np.array(edges), 70) is None
+    assert board_shape(np.zeros((0, 2), np.int64), 70) == (1, 70, "")
+
+
+@pytest.mark.parametrize("cls", [NodeKayles, ArcKayles])
+def test_wide_boards_keyed_by_shape_agree_with_vertex_sets(cls):
+    """Random positions of board graphs of more than 64 cells: the same value keyed by shapes,
+    on the graph relabelled at random (keyed by vertex sets), and (sparse ones) by the Python
+    engine."""
+    rng = random.Random(7 + (cls is ArcKayles))
+    for rows, cols, offsets in [(3, 22, [(0, 1)]), (5, 13, [(0, 1)]), (2, 33, [(0, 1)]), (9, 8, [(0, 1)]),
+                                (1, 70, [(0, 1)]), (4, 17, [(0, 1)]), (9, 8, KINGS), (6, 11, [(1, 2)])]:
+        n = rows * cols
+        edges = board_edges(rows, cols, offsets)
+        game = cls(edges, n, progress=False)
+        assert game.wide_board[:2] == (rows, cols) and game.compiled.core.stride == min(rows, cols)
+        perm = list(range(n))
+        rng.shuffle(perm)
+        other = cls([(perm[u], perm[v]) for u, v in edges], n, progress=False, engine="compiled")
+        assert other.wide_board is None and other.compiled.core.stride == 0
+        python = cls(edges, n, progress=False, engine="python")
+        grid = offsets == [(0, 1)]  # the denser graphs at lower densities, to stay quick
+        for _ in range(12):
+            density = rng.choice([0.3, 0.45, 0.6] if grid else [0.25, 0.35])
+            keep = [v for v in range(n) if rng.random() < density]
+            value = game.value(sum(1 << v for v in keep))
+            assert value == other.value(sum(1 << perm[v] for v in keep)), (rows, cols, offsets, keep)
+            if density < (0.5 if grid else 0.3):
+                assert value == python.value(sum(1 << v for v in keep)), (rows, cols, offsets, keep)
+
+
+PENTOMINOES = {  # the twelve free pentominoes, as (row, column) cells
+    "F": [(0, 1), (0, 2), (1, 0), (1, 1), (2, 1)], "I": [(0, i) for i in range(5)],
+    "L": [(0, 0), (1, 0), (2, 0), (3, 0), (3, 1)], "N": [(0, 1), (1, 1), (2, 0), (2, 1), (3, 0)],
+    "P": [(0, 0), (0, 1), (1, 0), (1, 1), (2, 0)], "T": [(0, 0), (0, 1), (0, 2), (1, 1), (2, 1)],
+    "U": [(0, 0), (0, 2), (1, 0), (1, 1), (1, 2)], "V": [(0, 0), (1, 0), (2, 0), (2, 1), (2, 2)],
+    "W": [(0, 0), (1, 0), (1, 1), (2, 1), (2, 2)], "X": [(0, 1), (1, 0), (1, 1), (1, 2), (2, 1)],
+    "Y": [(0, 1), (1, 0), (1, 1), (2, 1), (3, 1)], "Z": [(0, 0), (0, 1), (1, 1), (2, 1), (2, 2)],
+}
+
+
+def test_shape_keys_are_congruence_classes():
+    """Each pentomino in its eight orientations, anywhere on a 5 x 20 board, has one key; the
+    twelve have twelve keys. Keys reach the board's far corner (a two-word key)."""
+    rows, cols = 5, 20
+    core = WideCore("node-kayles", rows * cols, adjacency(rows * cols, board_edges(rows, cols, [(0, 1)])),
+                    rows=rows, cols=cols)
+    rng = random.Random(3)
+    keys = {}
+    for name, cells in PENTOMINOES.items():
+        seen = set()
+        for t in range(8):
+            img = [(c, r) if t & 4 else (r, c) for r, c in cells]
+            img = [(-r if t & 1 else r, -c if t & 2 else c) for r, c in img]
+            r0, c0 = min(r for r, _ in img), min(c for _, c in img)
+            img = [(r - r0, c - c0) for r, c in img]
+            h, w = max(r for r, _ in img) + 1, max(c for _, c in img) + 1
+            dr, dc = rng.randrange(rows - h + 1), rng.randrange(cols - w + 1)
+            key, tag = core.canonical(sum(1 << ((r + dr) * cols + c + dc) for r, c in img))
+            assert tag == 2
+            seen.add(key)
+        assert len(seen) == 1, name
+        keys[name] = seen.pop()
+    assert len(set(keys.values())) == 12
+    # a row of 20 cells: its key has bits past 64
+    assert core.canonical((1 << cols) - 1)[0] >> 64
+
+
+def test_wide_value_is_asks_the_largest_part_for_the_target():
+    rng = random.Random(5)
+    g = nx.convert_node_labels_to_integers(nx.grid_2d_graph(3, 24))
+    edges = [(2 * u, 2 * v) for u, v in g.edges()]  # keyed by vertex sets
+    for board in (True, False):
+        game = NodeKayles(list(g.edges()) if board else edges, 72 if board else 144, progress=False)
+        core = game.compiled
+        for _ in range(25):
+            keep = [v for v in range(72) if rng.random() < 0.7]
+            position = sum(1 << (v if board else 2 * v) for v in keep)
+            value = core.value(position)
+            for target in range(4):
+                assert core.value_is(position, target) == (value == target)

@@ -98,7 +98,8 @@ def make_core(spec: dict):
         from ._wide import WideCore
 
         return WideCore(spec["kind"], spec["n"], adj, max_bytes=spec["max_bytes"],
-                        persist_cost=spec["persist_cost"], small=spec.get("small", 0))
+                        persist_cost=spec["persist_cost"], small=spec.get("small", 0),
+                        rows=spec["rows"], cols=spec["cols"])
     from ._kernels import SearchCore
 
     if adj is not None:

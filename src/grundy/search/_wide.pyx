@@ -2,28 +2,38 @@
 """The compiled search core for Node-Kayles and Arc-Kayles on graphs of any size: a set of
 vertices is an array of W = ceil(n / 64) words.
 
-The engine of :mod:`grundy.search._kernels` (a depth-first search on its own stack, the
-mex-cut, the XOR of component values, an open-addressing transposition table in C memory that
-turns into a cache at its memory ceiling, the table's slots fetched one option ahead), for
-graphs of more than 64 vertices, where that core's one-word positions do not reach:
+The engine of :mod:`grundy.search._kernels` for graphs of more than 64 vertices, where that
+core's one-word positions do not reach: the same pruned search (Beling and Rogalski's: a
+component is asked whether its value lies in a set of candidates, or for its value by
+aspiration; exclusions kept in the table; the bound of the longest play; ``exact_from``), on a
+depth-first stack of its own, with the XOR of component values and an open-addressing
+transposition table in C memory that turns into a cache at its memory ceiling, the table's
+slots fetched one option ahead. What differs:
 
 - a position is W words, a component is found by a flood fill over them, and it is keyed by its
   vertex set (exact: equal keys are equal components), which fills W words of its slot; a
   component of at most `small` vertices is also stored under its canonical code (the one-word
   core's, :mod:`grundy._canon`), looked up when its vertex set misses;
-- a slot is W + 1 words: the key, then the value (bits 0-7), the component's vertex count
-  (bits 8-31), a bit that marks a canonical code (62; the code in the key's first word) and a
-  bit that marks the slot used (63);
-- the stack of frames, the pending options and the parts of a position live in arrays of
-  words sized from n (the options grow as needed), so no recursion and no fixed limit below
-  :data:`MAX_VERTICES`;
-- values are at most 255 (a component whose value would pass it stops the search with an
-  error; no graph searchable in practice comes near).
+- on a grid graph (``rows`` x ``cols``, vertex ``r * cols + c``) a component is keyed by its
+  shape instead (``shape_key``): the least, over the isometries of the plane that keep its
+  extent across at most ``stride = min(rows, cols)``, of its cells moved to the corner and
+  numbered ``a * stride + b`` (``a`` along, ``b`` across). A region's game depends only on its
+  shape, so a region solved once serves at every place and in every orientation, two congruent
+  parts of a position cancel, and the keys are the same on every grid of the same stride
+  (3 x 22 and 3 x 30 share their tables). This is the one-word core's board mode carried past
+  64 cells, without its mirror strategies;
+- a slot is W + 1 words: the key, then the value (bits 0-7; 255: only exclusions known), the
+  component's vertex count (bits 8-23), the values below 32 it is known not to have (24-55), a
+  bit that marks a canonical code (62; the code in the key's first word) and a bit that marks
+  the slot used (63);
+- the stack of frames, the options under search and their unknown parts live in arrays sized
+  from n and grown as needed, so no recursion and no fixed limit below :data:`MAX_VERTICES`;
+- values are at most 254 (a component whose value would reach 255 stops the search with an
+  error; no graph searchable in practice comes near), and the sets of the pruned search hold
+  values below 64: past them a part is asked for its value.
 
-It is a separate core, not a W-word generalisation of the one-word one: there a position, a
-move and a step of the flood fill are single register operations, and Cram's symmetries work on
-the whole word; the same search spread over three words here takes 1.7 times as long
-(``benchmarks/search.py``).
+Node-Kayles on the 3 x n grid: 3 x 22 in 0.4 s, where the plain search keyed by vertex sets
+took 139 s (``benchmarks/search.py``).
 """
 
 import numpy as np
@@ -31,9 +41,9 @@ import numpy as np
 cimport cython
 from libc.stdint cimport int64_t, uint8_t, uint16_t, uint32_t, uint64_t
 from libc.stdlib cimport calloc, free, malloc, realloc
-from libc.string cimport memcpy, memset
+from libc.string cimport memcpy, memmove, memset
 
-from grundy._bits cimport ctz, mix, popcount, prefetch
+from grundy._bits cimport clz, ctz, mix, popcount, prefetch
 from grundy._canon cimport CANON_MAX, canon_code
 from grundy._interrupt cimport CHECK_EVERY, interrupted, reraise
 
@@ -101,24 +111,72 @@ cdef enum:
     NODE = 0
     ARC = 1
     WINDOW = 16          # slots probed for a key
-    SEEN_WORDS = 4       # the values seen among a frame's options: 0..255
-    MAXVAL = 256
     USED = 63            # the bit of a used slot's last word
     CANON = 62           # ... and of a canonical code's
     MAXN = 4096
+    NOT_IN_SET = 255     # the answer "the value is not in the set asked about"
+    UNKNOWN = 255        # an entry's value when only values it is not are known
+    PENDING = -2         # a child search was begun
+    WAIT_OTHER = 1       # the child is a part solved outright ...
+    WAIT_FIRST = 2       # ... or the hardest part, asked about a set
+    TOO_LARGE = 4        # run_slice's status when a value reaches 255
 
 KIND = {"node-kayles": NODE, "arc-kayles": ARC}
 
+# A slot's last word (meta): the value (bits 0-7, UNKNOWN: only exclusions), the component's
+# vertex count (8-23), the values below 32 it is known not to have (24-55), CANON and USED.
+cdef enum:
+    SIZE_SHIFT = 8
+    EXCL_SHIFT = 24
+
+
+cdef struct Opt:
+    # an option whose value is not known yet
+    uint32_t first      # its first unknown part in the stack of parts (the hardest) ...
+    uint32_t n          # ... and how many are still unknown
+    uint32_t acc        # XOR of the values of its parts known so far
+    uint32_t diff       # sum of the squares of its unknown parts' vertices (easier options first)
+
 
 cdef struct WFrame:
-    uint64_t seen[SEEN_WORDS]
-    int64_t opt_next     # pending options: opts[opt_next:opt_hi] (in options of W words)
-    int64_t opt_hi
-    int64_t solved_at    # positions solved when the frame was made
-    uint32_t acc         # XOR of the parts of the current option solved so far
-    uint32_t ci          # the next part of the current option
-    uint32_t mex
-    uint32_t bound
+    # a component under search (its vertex set and key: fcomp and fkey at the frame's index):
+    # asked whether its value is in R (asp off), or for its value (asp on)
+    uint64_t P          # the candidates below 64 ...
+    uint64_t R          # the values asked about
+    uint64_t upto       # {0, ..., max R}
+    uint64_t skip       # values (below 64) it does not have: of its options known, and (asked
+                        # about a set) excluded before
+    uint64_t hash       # its key's
+    int64_t solved_at   # positions solved when the frame was made
+    uint32_t ph         # ... and how many above 63 (always the largest)
+    uint32_t olo, oi, ohi  # its options left: opts[olo:ohi], the current one at oi
+    uint32_t plo        # its parts: parts[plo:]
+    uint32_t bound      # the value is at most this
+    uint32_t r          # asp: the candidate value being tried
+    int ret             # the answer of the child searched for the current option
+    uint8_t asp, exact, wait, exactmode
+
+
+cdef inline uint64_t _upto(uint32_t b) noexcept nogil:
+    """The set {0, ..., b}."""
+    return ~(<uint64_t>0) if b >= 63 else (<uint64_t>2 << b) - 1
+
+
+cdef inline uint64_t _xor_set(uint64_t s, uint32_t x) noexcept nogil:
+    """{v ^ x : v in s} for x < 64: each bit of x swaps the blocks of its size."""
+    if x & 1:
+        s = ((s & <uint64_t>0x5555555555555555) << 1) | ((s >> 1) & <uint64_t>0x5555555555555555)
+    if x & 2:
+        s = ((s & <uint64_t>0x3333333333333333) << 2) | ((s >> 2) & <uint64_t>0x3333333333333333)
+    if x & 4:
+        s = ((s & <uint64_t>0x0F0F0F0F0F0F0F0F) << 4) | ((s >> 4) & <uint64_t>0x0F0F0F0F0F0F0F0F)
+    if x & 8:
+        s = ((s & <uint64_t>0x00FF00FF00FF00FF) << 8) | ((s >> 8) & <uint64_t>0x00FF00FF00FF00FF)
+    if x & 16:
+        s = ((s & <uint64_t>0x0000FFFF0000FFFF) << 16) | ((s >> 16) & <uint64_t>0x0000FFFF0000FFFF)
+    if x & 32:
+        s = (s << 32) | (s >> 32)
+    return s
 
 
 cdef inline uint64_t _hash(const uint64_t *k, int W) noexcept nogil:
@@ -135,6 +193,15 @@ cdef inline bint _same(const uint64_t *a, const uint64_t *b, int W) noexcept nog
         if a[w] != b[w]:
             return False
     return True
+
+
+cdef inline bint _less(const uint64_t *a, const uint64_t *b, int W) noexcept nogil:
+    """Whether a < b as numbers of W words, least significant first."""
+    cdef int w
+    for w in range(W - 1, -1, -1):
+        if a[w] != b[w]:
+            return a[w] < b[w]
+    return False
 
 
 cdef inline int _count(const uint64_t *m, int W) noexcept nogil:
@@ -170,7 +237,8 @@ cdef class WideCore:
     """The compiled search over one graph game of any size (see the module). Not for direct
     use: :class:`grundy.search.bitsearch.BitSearch` validates and drives it, with the methods
     of :class:`~grundy.search._kernels.SearchCore` (positions and keys are Python ints; entries
-    go in and out as (count, W) arrays of words, least significant word first).
+    go in and out as (count, W) arrays of words, least significant word first; a key's tag is
+    1 for a vertex set, 2 for a shape on a grid, ``0x100 | k`` for a canonical code).
 
     Parameters
     ----------
@@ -188,10 +256,20 @@ cdef class WideCore:
     small : int
         Components of at most `small` (<= 11) vertices are stored under their canonical codes
         too (tag ``0x100 | k`` outside the core), so isomorphic ones are solved once.
+    rows, cols : int
+        When both are given (``rows * cols == n``): the graph is the rows x cols grid graph,
+        vertex ``r * cols + c`` (the caller checks it), and components are keyed by their shapes
+        (tag 2) instead of their vertex sets.
     """
 
     cdef int kind, n, W, S
     cdef readonly int small
+    cdef readonly int stride     # a grid: the shorter side (components keyed by shape), else 0
+    cdef int gcols
+    cdef uint16_t *rowof         # a grid: each vertex's row and column
+    cdef uint16_t *colof
+    cdef uint16_t *cells         # work space of shape_key: 2 * n coordinates
+    cdef uint64_t *images        # ... and 8 candidate keys of W words
     cdef uint64_t *ckey          # a canonical code as a key: W words
     cdef flood_fn flood          # the flood fill for width W
     cdef uint64_t *adj           # n * W
@@ -201,20 +279,40 @@ cdef class WideCore:
     cdef WFrame *frames
     cdef uint64_t *fcomp         # the component of each frame, W words each
     cdef int sp
-    cdef uint64_t *opts
-    cdef int64_t opts_cap        # options of room in opts
+    cdef uint64_t *scratch       # the options of the component entered, W words each
+    cdef int64_t scratch_cap     # ... options of room
+    cdef Opt *opts               # the options not known yet of the frames on the stack
+    cdef uint32_t opts_cap
+    # the stack of the unknown parts of those options: vertex sets, keys (W words each), hashes
+    cdef uint64_t *part_comp
+    cdef uint64_t *part_key
+    cdef uint64_t *part_hash
+    cdef uint32_t nparts, parts_cap
+    cdef uint64_t *phash[2]
+    cdef bint oom                # memory was refused: the search stops, storing nothing more
+    cdef bint too_large          # a value reached 255: likewise
+    #: Values as large as this (a candidate of aspiration sets reaching it) turn a component's
+    #: search to the plain one below it (see the one-word core): 4 on graphs, 64 on grids.
+    cdef public uint32_t exact_from
     # work space: a part list for the search loop and two for the frames' first pass (W words
     # a part, n parts at most), and the rest of a set being split
+    # (with the key of each part: on a grid its shape, else the part itself, the same array)
     cdef uint64_t *rparts
+    cdef uint64_t *rkeys
     cdef int *rvals
     cdef uint64_t *pparts[2]
+    cdef uint64_t *pkeys[2]
     cdef int *pvals[2]
     cdef uint64_t *rest
+    cdef uint64_t *fkey          # the key of each frame's component
     # the position asked for
     cdef uint64_t *root_comp
+    cdef uint64_t *root_key
     cdef int *root_val
     cdef int nroot, root_i
     cdef uint32_t root_acc
+    cdef int root_target         # -1: the value is asked for; else whether it is this one ...
+    cdef bint root_hit           # ... and the answer
     # the log of entries for a lasting table
     cdef bint logging
     cdef readonly int64_t persist_cost
@@ -225,9 +323,10 @@ cdef class WideCore:
     cdef int64_t log_n, log_cap
     cdef readonly bint shared    # never: workers of a wide graph keep tables of their own
     cdef public int64_t solved, cut, steps, entries, replaced
+    cdef public int64_t mirrored  # never (no mirror strategies here): for the callers' counts
 
     def __cinit__(self, str kind, int n, adj, int64_t max_bytes=1 << 30, int64_t persist_cost=64,
-                  int small=0):
+                  int small=0, int rows=0, int cols=0):
         cdef int v, w, W
         cdef uint64_t[::1] a
         if kind not in KIND:
@@ -238,6 +337,8 @@ cdef class WideCore:
             raise ValueError("adj must have n entries")
         if not 0 <= small <= CANON_MAX:
             raise ValueError(f"small must be in 0..{CANON_MAX}")
+        if (rows or cols) and (rows < 1 or cols < 1 or rows * cols != n):
+            raise ValueError(f"a {rows} x {cols} grid does not have {n} vertices")
         self.kind = KIND[kind]
         self.n = n
         self.small = small
@@ -266,8 +367,19 @@ cdef class WideCore:
         self.tab = <uint64_t *>calloc(self.cap * self.S, sizeof(uint64_t))
         self.frames = <WFrame *>malloc((n + 2) * sizeof(WFrame))
         self.fcomp = <uint64_t *>malloc((n + 2) * W * sizeof(uint64_t))
+        self.scratch_cap = 4 * n + 64
+        self.scratch = <uint64_t *>malloc(self.scratch_cap * W * sizeof(uint64_t))
         self.opts_cap = 4 * n + 64
-        self.opts = <uint64_t *>malloc(self.opts_cap * W * sizeof(uint64_t))
+        self.opts = <Opt *>malloc(self.opts_cap * sizeof(Opt))
+        self.parts_cap = 1024
+        self.part_comp = <uint64_t *>malloc(self.parts_cap * W * sizeof(uint64_t))
+        self.part_key = <uint64_t *>malloc(self.parts_cap * W * sizeof(uint64_t))
+        self.part_hash = <uint64_t *>malloc(self.parts_cap * sizeof(uint64_t))
+        self.phash[0] = <uint64_t *>malloc(n * sizeof(uint64_t))
+        self.phash[1] = <uint64_t *>malloc(n * sizeof(uint64_t))
+        if (self.scratch == NULL or self.part_comp == NULL or self.part_key == NULL
+                or self.part_hash == NULL or self.phash[0] == NULL or self.phash[1] == NULL):
+            raise MemoryError()
         self.rparts = <uint64_t *>malloc(n * W * sizeof(uint64_t))
         self.rvals = <int *>malloc(n * sizeof(int))
         self.root_comp = <uint64_t *>malloc(n * W * sizeof(uint64_t))
@@ -283,6 +395,28 @@ cdef class WideCore:
                 or self.rparts == NULL or self.rvals == NULL or self.root_comp == NULL
                 or self.root_val == NULL or self.rest == NULL or self.ckey == NULL):
             raise MemoryError()
+        self.exact_from = 64 if rows else 4
+        self.root_target = -1
+        if rows:
+            self.stride, self.gcols = min(rows, cols), cols
+            self.rowof = <uint16_t *>malloc(n * sizeof(uint16_t))
+            self.colof = <uint16_t *>malloc(n * sizeof(uint16_t))
+            self.cells = <uint16_t *>malloc(2 * n * sizeof(uint16_t))
+            self.images = <uint64_t *>malloc(8 * W * sizeof(uint64_t))
+            self.rkeys = <uint64_t *>malloc(n * W * sizeof(uint64_t))
+            self.root_key = <uint64_t *>malloc(n * W * sizeof(uint64_t))
+            self.fkey = <uint64_t *>malloc((n + 2) * W * sizeof(uint64_t))
+            for v in range(2):
+                self.pkeys[v] = <uint64_t *>malloc(n * W * sizeof(uint64_t))
+            if (self.rowof == NULL or self.colof == NULL or self.cells == NULL or self.images == NULL
+                    or self.rkeys == NULL or self.root_key == NULL or self.fkey == NULL
+                    or self.pkeys[0] == NULL or self.pkeys[1] == NULL):
+                raise MemoryError()
+            for v in range(n):
+                self.rowof[v], self.colof[v] = v // cols, v % cols
+        else:  # a part is its own key
+            self.rkeys, self.root_key, self.fkey = self.rparts, self.root_comp, self.fcomp
+            self.pkeys[0], self.pkeys[1] = self.pparts[0], self.pparts[1]
         self.persist_cost = max(persist_cost, 1)
 
     def __dealloc__(self):
@@ -292,6 +426,12 @@ cdef class WideCore:
         free(self.frames)
         free(self.fcomp)
         free(self.opts)
+        free(self.scratch)
+        free(self.part_comp)
+        free(self.part_key)
+        free(self.part_hash)
+        free(self.phash[0])
+        free(self.phash[1])
         free(self.rparts)
         free(self.rvals)
         free(self.root_comp)
@@ -306,28 +446,45 @@ cdef class WideCore:
         free(self.log_tag)
         free(self.log_val)
         free(self.log_cost)
+        if self.stride:  # else the key arrays are the parts'
+            free(self.rowof)
+            free(self.colof)
+            free(self.cells)
+            free(self.images)
+            free(self.rkeys)
+            free(self.root_key)
+            free(self.fkey)
+            free(self.pkeys[0])
+            free(self.pkeys[1])
 
     # ------------------------------------------------------------ the table
-    cdef inline int lookup(self, const uint64_t *key, uint64_t canon=0) noexcept nogil:
-        """The value stored under `key` (a vertex set, or with `canon` a canonical code), else
-        -1."""
+    cdef inline uint64_t *find(self, const uint64_t *key, uint64_t canon, uint64_t h) noexcept nogil:
+        """The slot of `key` (a component's key, or with `canon` a canonical code), whose hash
+        is h (``_hash``), else NULL."""
         cdef int S = self.S, W = self.W, j
-        cdef uint64_t mask = self.cap - 1, i = _hash(key, W) & mask
+        cdef uint64_t mask = self.cap - 1, i = h & mask
         cdef uint64_t *e
         for j in range(WINDOW):
             e = &self.tab[((i + j) & mask) * S]
             if e[W] == 0:
-                return -1
+                return NULL
             if _same(e, key, W) and (e[W] >> CANON) & 1 == canon:
-                return <int>(e[W] & 0xFF)
-        return -1
+                return e
+        return NULL
 
-    cdef inline int known(self, const uint64_t *comp) noexcept nogil:
-        """The value of the component `comp` if the table has it, else -1: under its vertex
-        set, then (at most `small` vertices; the code costs more than a probe, so only on a
-        miss) under its canonical code, a value found there being stored under the vertex set
-        too."""
-        cdef int v = self.lookup(comp)
+    cdef inline int lookup(self, const uint64_t *key, uint64_t canon, uint64_t h) noexcept nogil:
+        """The value stored under `key` (hash h), else -1 (also when only exclusions are)."""
+        cdef uint64_t *e = self.find(key, canon, h)
+        if e == NULL or (e[self.W] & 0xFF) == UNKNOWN:
+            return -1
+        return <int>(e[self.W] & 0xFF)
+
+    cdef inline int known(self, const uint64_t *comp, const uint64_t *key, uint64_t h) noexcept nogil:
+        """The value of the component `comp` if the table has it, else -1: under its key (see
+        ``split``; hash h), then (at most `small` vertices; the code costs more than a probe, so
+        only on a miss) under its canonical code, a value found there being stored under the
+        key too."""
+        cdef int v = self.lookup(key, 0, h)
         cdef int c
         if v >= 0 or self.small == 0:
             return v
@@ -335,10 +492,83 @@ cdef class WideCore:
         if c > self.small:
             return v
         self.canon_graph(comp, c)
-        v = self.lookup(self.ckey, 1)
+        v = self.lookup(self.ckey, 1, _hash(self.ckey, self.W))
         if v >= 0:
-            self.store(comp, v, c)
+            self.store(key, v, c)
         return v
+
+    cdef inline uint32_t excluded(self, const uint64_t *key, uint64_t h) noexcept nogil:
+        """The values (below 32) a component is known not to have, from earlier answers
+        NOT_IN_SET."""
+        cdef uint64_t *e = self.find(key, 0, h)
+        if e == NULL or (e[self.W] & 0xFF) != UNKNOWN:
+            return 0
+        return <uint32_t>(e[self.W] >> EXCL_SHIFT)
+
+    cdef void exclude(self, const uint64_t *key, uint64_t h, uint64_t R, uint32_t size) noexcept nogil:
+        """Keep that a component's value is not in R: a later question about a subset of the
+        values excluded is answered at once, and the others ask about fewer values. Such
+        entries take empty slots only."""
+        cdef uint64_t x = R & <uint64_t>0xFFFFFFFF
+        cdef uint64_t *e
+        if x == 0 or self.oom or self.too_large:
+            return
+        e = self.find(key, 0, h)
+        if e != NULL:
+            if (e[self.W] & 0xFF) == UNKNOWN:
+                e[self.W] |= x << EXCL_SHIFT
+            return
+        if <uint64_t>self.entries * 2 >= self.cap and self.cap < self.max_cap:
+            self.grow()
+        self.place(key, UNKNOWN | (<uint64_t>size << SIZE_SHIFT) | (x << EXCL_SHIFT)
+                   | (<uint64_t>1 << USED), False)
+
+    cdef void shape_key(self, const uint64_t *comp, uint64_t *key) noexcept nogil:
+        """The shape of the non-empty component `comp` of a grid into `key` (W words): the
+        least (as a number) of its images under the eight isometries of the plane whose extent
+        across is at most the stride, each moved to the corner and numbered ``a * stride + b``
+        (``a`` along, ``b`` across). Equal keys are congruent regions, which have the same
+        game. O(k + W) for k cells, eight images at most."""
+        cdef int W = self.W, S = self.stride, w, i, t, k = 0, best = -1
+        cdef int r0 = 1 << 30, c0 = 1 << 30, r1 = -1, c1 = -1, r, c, h, wd, a, b, ax, bx
+        cdef uint64_t bits
+        cdef uint64_t *img
+        cdef uint16_t *cells = self.cells
+        cdef bint ok[8]
+        for w in range(W):
+            bits = comp[w]
+            while bits:
+                i = (w << 6) + ctz(bits)
+                bits &= bits - 1
+                r, c = self.rowof[i], self.colof[i]
+                cells[2 * k], cells[2 * k + 1] = r, c
+                k += 1
+                r0, r1, c0, c1 = min(r0, r), max(r1, r), min(c0, c), max(c1, c)
+        h, wd = r1 - r0 + 1, c1 - c0 + 1
+        # image t: bit 2 set, rows along and columns across; bit 0 flips along, bit 1 across
+        for t in range(8):
+            ok[t] = (wd if t & 4 else h) <= S
+            if ok[t]:
+                memset(&self.images[t * W], 0, W * sizeof(uint64_t))
+        for i in range(k):
+            r, c = cells[2 * i] - r0, cells[2 * i + 1] - c0
+            for t in range(8):
+                if not ok[t]:
+                    continue
+                if t & 4:
+                    a, b, ax, bx = r, c, h, wd
+                else:
+                    a, b, ax, bx = c, r, wd, h
+                if t & 1:
+                    a = ax - 1 - a
+                if t & 2:
+                    b = bx - 1 - b
+                a = a * S + b
+                self.images[t * W + (a >> 6)] |= <uint64_t>1 << (a & 63)
+        for t in range(8):
+            if ok[t] and (best < 0 or _less(&self.images[t * W], &self.images[best * W], W)):
+                best = t
+        memcpy(key, &self.images[best * W], W * sizeof(uint64_t))
 
     cdef void canon_graph(self, const uint64_t *comp, int k) noexcept nogil:
         """The canonical code of the component `comp` of k <= small vertices into ckey."""
@@ -360,9 +590,10 @@ cdef class WideCore:
                 local[i] |= ((a[verts[j] >> 6] >> (verts[j] & 63)) & 1) << j
         self.ckey[0] = canon_code(local, k)
 
-    cdef int place(self, const uint64_t *key, uint64_t meta) noexcept nogil:
-        """Store `key` with `meta` (value | size << 8 | used) in its window: 1 in an empty
-        slot, 2 over the same key, 3 over the smallest entry of a full window."""
+    cdef int place(self, const uint64_t *key, uint64_t meta, bint may_replace=True) noexcept nogil:
+        """Store `key` with `meta` (see SIZE_SHIFT) in its window: 1 in an empty slot, 2 over
+        the same key (a value replaces exclusions; exclusions join exclusions), 3 over the
+        smallest entry of a full window (with `may_replace`), 0 not stored."""
         cdef int S = self.S, W = self.W, j, worst = -1
         cdef uint64_t mask = self.cap - 1, i = _hash(key, W) & mask, worst_size = 0, size
         cdef uint64_t *e
@@ -374,11 +605,16 @@ cdef class WideCore:
                 self.entries += 1
                 return 1
             if _same(e, key, W) and ((e[W] ^ meta) >> CANON) & 1 == 0:
-                e[W] = meta
+                if (meta & 0xFF) != UNKNOWN:
+                    e[W] = meta
+                elif (e[W] & 0xFF) == UNKNOWN:
+                    e[W] |= meta & (<uint64_t>0xFFFFFFFF << EXCL_SHIFT)
                 return 2
-            size = (e[W] >> 8) & 0xFFFFFF
+            size = (e[W] >> SIZE_SHIFT) & 0xFFFF
             if worst < 0 or size < worst_size:
                 worst, worst_size = j, size
+        if not may_replace:
+            return 0
         e = &self.tab[((i + worst) & mask) * S]
         memcpy(e, key, W * sizeof(uint64_t))
         e[W] = meta
@@ -406,7 +642,7 @@ cdef class WideCore:
         load 1/2 (below the ceiling)."""
         if <uint64_t>self.entries * 2 >= self.cap and self.cap < self.max_cap:
             self.grow()
-        self.place(key, value | (<uint64_t>size << 8) | (canon << CANON) | (<uint64_t>1 << USED))
+        self.place(key, value | (<uint64_t>size << SIZE_SHIFT) | (canon << CANON) | (<uint64_t>1 << USED))
 
     cdef bint log(self, const uint64_t *key, uint16_t tag, uint8_t value, uint32_t cost) noexcept nogil:
         cdef int64_t cap
@@ -447,11 +683,13 @@ cdef class WideCore:
         """The component of the lowest vertex of the non-empty set `m`, into `comp`."""
         self.flood(self.adj, m, comp, self.W)
 
-    cdef int split(self, const uint64_t *m, uint64_t *parts, int *vals) noexcept nogil:
+    cdef int split(self, const uint64_t *m, uint64_t *parts, int *vals, uint64_t *keys) noexcept nogil:
         """The components of `m` into parts (W words each; single vertices of Arc-Kayles, of
         value 0, left out), lowest vertex first; vals[i] is the value of a part too small to
-        look up (1), else -1. Their number."""
-        cdef int W = self.W, k = 0, w, c
+        look up (1), else -1, and keys[i] (W words) its key: its shape on a grid, else the part
+        itself (`keys` is `parts`). On a grid two parts of the same shape cancel (their values
+        are equal) and both go. Their number."""
+        cdef int W = self.W, k = 0, w, c, j
         cdef uint64_t *rest = self.rest
         cdef uint64_t *comp
         memcpy(rest, m, W * sizeof(uint64_t))
@@ -464,26 +702,40 @@ cdef class WideCore:
             if self.kind == ARC and c == 1:
                 continue
             vals[k] = 1 if c <= (2 if self.kind == NODE else 3) else -1
+            if self.stride and vals[k] < 0:
+                self.shape_key(comp, &keys[k * W])
+                for j in range(k):
+                    if vals[j] < 0 and _same(&keys[j * W], &keys[k * W], W):
+                        break
+                else:
+                    k += 1
+                    continue
+                # a pair of congruent parts: worth 0, both go
+                memmove(&parts[j * W], &parts[(j + 1) * W], (k - 1 - j) * W * sizeof(uint64_t))
+                memmove(&keys[j * W], &keys[(j + 1) * W], (k - 1 - j) * W * sizeof(uint64_t))
+                memmove(&vals[j], &vals[j + 1], (k - 1 - j) * sizeof(int))
+                k -= 1
+                continue
             k += 1
         return k
 
     cdef bint room(self, int64_t need) noexcept nogil:
-        """At least `need` options of room in opts (False: memory refused)."""
-        cdef int64_t cap = self.opts_cap
+        """At least `need` options of room in scratch (False: memory refused)."""
+        cdef int64_t cap = self.scratch_cap
         cdef void *p
         if need <= cap:
             return True
         while cap < need:
             cap *= 2
-        p = realloc(self.opts, cap * self.W * sizeof(uint64_t))
+        p = realloc(self.scratch, cap * self.W * sizeof(uint64_t))
         if p == NULL:
             return False
-        self.opts, self.opts_cap = <uint64_t *>p, cap
+        self.scratch, self.scratch_cap = <uint64_t *>p, cap
         return True
 
-    cdef int64_t moves(self, const uint64_t *m, int64_t at) noexcept nogil:
-        """The options of the component `m` (not in opts) into opts from option `at`; their
-        number, -1 when memory is refused."""
+    cdef int64_t moves(self, const uint64_t *m) noexcept nogil:
+        """The options of the component `m` (not in scratch) into scratch; their number, -1
+        when memory is refused."""
         cdef int W = self.W, w, x, y, v, u
         cdef int64_t k = 0
         cdef uint64_t bits, rest
@@ -495,9 +747,9 @@ cdef class WideCore:
                 v = (w << 6) + ctz(bits)
                 bits &= bits - 1
                 if self.kind == NODE:
-                    if not self.room(at + k + 1):
+                    if not self.room(k + 1):
                         return -1
-                    o = &self.opts[(at + k) * W]
+                    o = &self.scratch[k * W]
                     c = &self.closed[v * W]
                     for x in range(W):
                         o[x] = m[x] & ~c[x]
@@ -512,9 +764,9 @@ cdef class WideCore:
                     while rest:
                         u = (y << 6) + ctz(rest)
                         rest &= rest - 1
-                        if not self.room(at + k + 1):
+                        if not self.room(k + 1):
                             return -1
-                        o = &self.opts[(at + k) * W]
+                        o = &self.scratch[k * W]
                         memcpy(o, m, W * sizeof(uint64_t))
                         o[w] &= ~(<uint64_t>1 << (v & 63))
                         o[y] &= ~(<uint64_t>1 << (u & 63))
@@ -522,154 +774,386 @@ cdef class WideCore:
         return k
 
     # ------------------------------------------------------------ the search
-    cdef inline void add_seen(self, WFrame *f, uint32_t x) noexcept nogil:
-        f.seen[x >> 6] |= <uint64_t>1 << (x & 63)
-        while f.mex < MAXVAL and (f.seen[f.mex >> 6] >> (f.mex & 63)) & 1:
-            f.mex += 1
+    # Beling and Rogalski's pruned search, as in the one-word core (see there for the reasoning):
+    # a component is asked whether its value lies in a set R of candidates (asp off; the answer
+    # its value or NOT_IN_SET), or for its value by aspiration (asp on: is it r, for r = 0, 1,
+    # ...). Sets are of values below 64; candidates above 63 are only counted (ph).
 
-    cdef void prefetch_parts(self, const uint64_t *parts, const int *vals, int k) noexcept nogil:
-        cdef int j
+    cdef inline void nimber_out(self, WFrame *f, uint32_t v) noexcept nogil:
+        """Take v (an option's value) out of the candidates, or the largest when v is not one."""
+        if v < 64 and (f.P >> v) & 1:
+            f.P &= ~(<uint64_t>1 << v)
+        elif f.ph:
+            f.ph -= 1
+        elif f.P:
+            f.P &= ~(<uint64_t>1 << (63 - clz(f.P)))
+
+    cdef inline void largest_out(self, WFrame *f) noexcept nogil:
+        if f.ph:
+            f.ph -= 1
+        elif f.P:
+            f.P &= ~(<uint64_t>1 << (63 - clz(f.P)))
+
+    cdef inline int split_ahead(self, const uint64_t *m, int b) noexcept nogil:
+        """`split` of `m` into the parts buffer b, the hash of each part to look up (in
+        phash[b]) and a prefetch of its table slot."""
+        cdef int k = self.split(m, self.pparts[b], self.pvals[b], self.pkeys[b]), j
+        cdef uint64_t h
         for j in range(k):
-            if vals[j] < 0:
-                prefetch(&self.tab[(_hash(&parts[j * self.W], self.W) & (self.cap - 1)) * self.S])
+            if self.pvals[b][j] < 0:
+                h = self.phash[b][j] = _hash(&self.pkeys[b][j * self.W], self.W)
+                prefetch(&self.tab[(h & (self.cap - 1)) * self.S])
+        return k
 
-    cdef bint push(self, const uint64_t *comp) noexcept nogil:
-        """A frame for `comp`: its options generated, those whose parts are all known counted,
-        the others kept pending (until the mex reaches the bound); each option is split one
-        ahead of its lookups, and its parts' slots fetched meanwhile. False when memory is
-        refused."""
+    cdef bint push_part(self, const uint64_t *comp, const uint64_t *key, uint64_t h) noexcept nogil:
+        """Append a part to the stack of unknown parts (False: no memory)."""
+        cdef uint32_t cap
         cdef int W = self.W
-        cdef WFrame *f = &self.frames[self.sp]
-        cdef uint64_t *fc = &self.fcomp[self.sp * W]
-        cdef int64_t lo = 0 if self.sp == 0 else self.frames[self.sp - 1].opt_hi
-        cdef int64_t n, i, w
-        cdef int k[2]
-        cdef int j, v, b
-        cdef uint32_t x
-        cdef bint known
-        memcpy(fc, comp, W * sizeof(uint64_t))
-        self.sp += 1
-        memset(f.seen, 0, sizeof(f.seen))
-        f.mex, f.acc, f.ci = 0, 0, 0
-        f.bound = self.bound(fc)
-        f.solved_at = self.solved
-        n = self.moves(fc, lo)
-        if n < 0:
-            return False
-        w = lo
-        if n > 0:
-            k[0] = self.split(&self.opts[lo * W], self.pparts[0], self.pvals[0])
-            self.prefetch_parts(self.pparts[0], self.pvals[0], k[0])
-        for i in range(lo, lo + n):
-            if f.mex >= f.bound:
-                break
-            b = (i - lo) & 1
-            if i + 1 < lo + n:
-                k[b ^ 1] = self.split(&self.opts[(i + 1) * W], self.pparts[b ^ 1], self.pvals[b ^ 1])
-                self.prefetch_parts(self.pparts[b ^ 1], self.pvals[b ^ 1], k[b ^ 1])
-            self.steps += 1
-            x = 0
-            known = True
-            for j in range(k[b]):
-                v = self.pvals[b][j] if self.pvals[b][j] >= 0 else self.known(&self.pparts[b][j * W])
-                if v < 0:
-                    known = False
-                    break
-                x ^= v
-            if known:
-                self.add_seen(f, x)
-            else:
-                if w != i:
-                    memcpy(&self.opts[w * W], &self.opts[i * W], W * sizeof(uint64_t))
-                w += 1
-        f.opt_next, f.opt_hi = lo, w
+        cdef void *p
+        if self.nparts == self.parts_cap:
+            cap = self.parts_cap * 2
+            p = realloc(self.part_comp, cap * W * sizeof(uint64_t))
+            if p == NULL:
+                return False
+            self.part_comp = <uint64_t *>p
+            p = realloc(self.part_key, cap * W * sizeof(uint64_t))
+            if p == NULL:
+                return False
+            self.part_key = <uint64_t *>p
+            p = realloc(self.part_hash, cap * sizeof(uint64_t))
+            if p == NULL:
+                return False
+            self.part_hash = <uint64_t *>p
+            self.parts_cap = cap
+        memcpy(&self.part_comp[self.nparts * W], comp, W * sizeof(uint64_t))
+        memcpy(&self.part_key[self.nparts * W], key, W * sizeof(uint64_t))
+        self.part_hash[self.nparts] = h
+        self.nparts += 1
         return True
+
+    cdef inline void swap_parts(self, uint32_t a, uint32_t b) noexcept nogil:
+        cdef int W = self.W, w
+        cdef uint64_t t
+        for w in range(W):
+            t = self.part_comp[a * W + w]
+            self.part_comp[a * W + w] = self.part_comp[b * W + w]
+            self.part_comp[b * W + w] = t
+            t = self.part_key[a * W + w]
+            self.part_key[a * W + w] = self.part_key[b * W + w]
+            self.part_key[b * W + w] = t
+        t = self.part_hash[a]
+        self.part_hash[a] = self.part_hash[b]
+        self.part_hash[b] = t
+
+    cdef bint opt_room(self, uint32_t need) noexcept nogil:
+        """At least `need` records of room in opts (False: memory refused)."""
+        cdef uint32_t cap = self.opts_cap
+        cdef void *p
+        if need <= cap:
+            return True
+        while cap < need:
+            cap *= 2
+        p = realloc(self.opts, cap * sizeof(Opt))
+        if p == NULL:
+            return False
+        self.opts, self.opts_cap = <Opt *>p, cap
+        return True
+
+    cdef int enter(self, const uint64_t *comp, const uint64_t *key, uint64_t h, bint asp, uint64_t R,
+                   bint exactmode) noexcept nogil:
+        """Begin the search of a component not in the table (key hash h): asked whether its
+        value is in R (asp off), or for its value (asp on). Its options are generated, those
+        whose parts are all known taken out of the candidates, the others kept with their
+        unknown parts (the hardest first), easiest option first. Returns the answer when it is
+        known at once, else PENDING with a frame pushed."""
+        cdef int W = self.W
+        cdef uint64_t *fc = &self.fcomp[self.sp * W]
+        cdef uint64_t *fk = &self.fkey[self.sp * W]
+        cdef uint32_t lo = 0 if self.sp == 0 else self.frames[self.sp - 1].ohi
+        cdef uint32_t hi, first, i, cnt, hard, size, ex, B, acc, diff, d
+        cdef int64_t n, t
+        cdef int k, j, v, b
+        cdef int ks[2]
+        cdef WFrame *f
+        cdef Opt rec
+        memcpy(fc, comp, W * sizeof(uint64_t))  # comp and key may lie in the parts' stack,
+        memcpy(fk, key, W * sizeof(uint64_t))   # which may move as it grows
+        size = _count(fc, W)
+        ex = self.excluded(fk, h)
+        n = self.moves(fc)
+        if n < 0:
+            self.oom = True
+            return NOT_IN_SET
+        B = self.bound(fc)
+        if <int64_t>B > n:
+            B = <uint32_t>n
+        if not asp:
+            R &= _upto(B) & ~(<uint64_t>ex)
+            if R == 0:
+                self.cut += 1
+                return NOT_IN_SET
+        f = &self.frames[self.sp]
+        self.sp += 1
+        f.hash, f.asp, f.bound, f.exactmode = h, asp, B, exactmode
+        f.R = R
+        f.upto = _upto(63 - clz(R)) if R else 0
+        f.exact, f.wait, f.r, f.skip = True, 0, 0, ex
+        f.P = _upto(<uint32_t>n) if n < 64 else ~(<uint64_t>0)
+        f.ph = <uint32_t>(n - 63) if n > 63 else 0
+        f.olo = f.oi = lo
+        f.plo = self.nparts
+        f.solved_at = self.solved
+        hi = lo
+        if n > 0:
+            ks[0] = self.split_ahead(self.scratch, 0)
+        for t in range(n):
+            if not asp and (f.P & R) == 0:  # no candidate is asked about: the answer is no
+                self.sp -= 1
+                self.nparts = f.plo
+                self.cut += 1
+                self.exclude(fk, h, R | (f.upto & ~f.P) | f.skip, size)
+                return NOT_IN_SET
+            self.steps += 1
+            # the next option is split and its parts' slots fetched before this one's look-ups
+            b = t & 1
+            if t + 1 < n:
+                ks[b ^ 1] = self.split_ahead(&self.scratch[(t + 1) * W], b ^ 1)
+            k = ks[b]
+            acc = cnt = diff = hard = 0
+            first = self.nparts
+            for j in range(k):
+                v = self.pvals[b][j]
+                if v < 0:
+                    v = self.known(&self.pparts[b][j * W], &self.pkeys[b][j * W], self.phash[b][j])
+                if v >= 0:
+                    acc ^= v
+                    continue
+                if not self.push_part(&self.pparts[b][j * W], &self.pkeys[b][j * W], self.phash[b][j]):
+                    self.oom = True
+                    return NOT_IN_SET
+                d = _count(&self.pparts[b][j * W], W)
+                diff += d * d
+                if d > hard:  # the hardest part goes first (it is asked last, with the set)
+                    hard = d
+                    if cnt:
+                        self.swap_parts(first, first + cnt)
+                cnt += 1
+            if cnt == 0:
+                if acc < 64:
+                    f.skip |= <uint64_t>1 << acc
+                if not asp:
+                    self.nimber_out(f, acc)
+                continue
+            if not self.opt_room(hi + 1):
+                self.oom = True
+                return NOT_IN_SET
+            rec.first, rec.n, rec.acc, rec.diff = first, cnt, acc, diff
+            # insertion in order of difficulty (stable: the generated order among equals)
+            i = hi
+            while i > lo and self.opts[i - 1].diff > diff:
+                self.opts[i] = self.opts[i - 1]
+                i -= 1
+            self.opts[i] = rec
+            hi += 1
+        f.ohi = hi
+        return PENDING
+
+    cdef int store_value(self, int fi, uint32_t value) noexcept nogil:
+        """The component of frame fi has `value`: store it (and log it for a lasting table);
+        returns it. Nothing is stored once memory was refused or a value passed the most."""
+        cdef int W = self.W
+        cdef const uint64_t *fc = &self.fcomp[fi * W]
+        cdef const uint64_t *key = &self.fkey[fi * W]
+        cdef uint32_t size = _count(fc, W)
+        cdef uint16_t tag = 2 if self.stride else 1
+        cdef WFrame *f = &self.frames[fi]
+        if value >= UNKNOWN:
+            self.too_large = True
+        if self.oom or self.too_large:
+            return <int>min(value, <uint32_t>254)
+        self.solved += 1
+        self.store(key, value, size)
+        if size <= <uint32_t>self.small:  # also under its isomorphism class, kept in a table
+            self.canon_graph(fc, size)
+            self.store(self.ckey, value, size, 1)
+            key, tag = self.ckey, <uint16_t>(0x100 | size)
+        if self.logging and (fi == 0 or self.solved - f.solved_at >= self.persist_cost):
+            if not self.log(key, tag, <uint8_t>value,
+                            <uint32_t>min(self.solved - f.solved_at, <int64_t>0xFFFFFFFF)):
+                self.logging = False
+        return <int>value
+
+    cdef void answer(self, WFrame *f, int v) noexcept nogil:
+        """The hardest part of the current option answered v (its value, or NOT_IN_SET)."""
+        cdef Opt *o = &self.opts[f.oi]
+        cdef uint32_t g, i
+        if not f.asp:
+            if v == NOT_IN_SET:
+                self.largest_out(f)
+                f.exact = False
+            else:
+                g = <uint32_t>v ^ o.acc
+                if g < 64:
+                    f.skip |= <uint64_t>1 << g
+                self.nimber_out(f, g)
+            f.oi += 1
+            return
+        if v == NOT_IN_SET:
+            f.oi += 1
+            return
+        g = <uint32_t>v ^ o.acc
+        for i in range(f.oi, f.ohi - 1):  # the option's value is known: it leaves the list
+            self.opts[i] = self.opts[i + 1]
+        f.ohi -= 1
+        if g == f.r:  # r is an option's value: try the next candidate, from the first option
+            f.r += 1
+            f.oi = f.olo
+        elif g < 64:
+            f.skip |= <uint64_t>1 << g
+
+    cdef int step(self, int fi) noexcept nogil:
+        """Advance the frame fi (the top one) until it needs a child (PENDING, the child
+        pushed) or knows its answer (returned; the frame is still on the stack)."""
+        cdef WFrame *f = &self.frames[fi]
+        cdef int W = self.W
+        cdef Opt *o
+        cdef int v
+        cdef uint64_t m, ask
+        cdef uint32_t i
+        while True:
+            if f.wait == WAIT_OTHER:
+                o = &self.opts[f.oi]
+                o.acc ^= f.ret
+                o.n -= 1
+                f.wait = 0
+            elif f.wait == WAIT_FIRST:
+                f.wait = 0
+                self.answer(f, f.ret)
+            if f.asp:
+                while f.r < 64 and (f.skip >> f.r) & 1:
+                    f.r += 1
+                if f.r >= f.bound or f.oi >= f.ohi:
+                    return self.store_value(fi, min(f.r, f.bound))
+                if f.r >= self.exact_from:
+                    # a value this large: the options left are solved outright, and so is
+                    # everything below them (see exact_from)
+                    f.exactmode = True
+            else:
+                if f.oi >= f.ohi:
+                    if f.exact or (f.P & f.upto):
+                        return self.store_value(fi, ctz(f.P))
+                    self.exclude(&self.fkey[fi * W], f.hash, f.R | (f.upto & ~f.P) | f.skip,
+                                 _count(&self.fcomp[fi * W], W))
+                    return NOT_IN_SET
+                if (f.P & f.R) == 0:
+                    self.exclude(&self.fkey[fi * W], f.hash, f.R | (f.upto & ~f.P) | f.skip,
+                                 _count(&self.fcomp[fi * W], W))
+                    return NOT_IN_SET
+                if f.exact:
+                    m = f.P & _upto(f.bound)
+                    if (m & (m - 1)) == 0:
+                        self.cut += 1
+                        return self.store_value(fi, ctz(m))
+            o = &self.opts[f.oi]
+            self.steps += 1
+            if o.n > 1:  # a part other than the hardest: solved outright
+                i = o.first + o.n - 1
+                v = self.known(&self.part_comp[i * W], &self.part_key[i * W], self.part_hash[i])
+                if v >= 0:
+                    o.acc ^= v
+                    o.n -= 1
+                    continue
+                f.wait = WAIT_OTHER
+                v = self.enter(&self.part_comp[i * W], &self.part_key[i * W], self.part_hash[i], False,
+                               ~(<uint64_t>0), f.exactmode)
+                if v == PENDING or self.oom:
+                    return PENDING
+                f.ret = v
+                continue
+            i = o.first
+            f.wait = WAIT_FIRST
+            v = self.known(&self.part_comp[i * W], &self.part_key[i * W], self.part_hash[i])
+            if v < 0:
+                if f.r >= 64 or o.acc >= 64:
+                    # beyond the sets of values below 64: the part's value (never met on the
+                    # games searchable in practice, whose values stay small)
+                    v = self.enter(&self.part_comp[i * W], &self.part_key[i * W], self.part_hash[i],
+                                   True, ~(<uint64_t>0), f.exactmode)
+                else:
+                    if f.exactmode:
+                        ask = ~(<uint64_t>0)
+                    elif f.asp:
+                        ask = <uint64_t>1 << f.r
+                    else:
+                        ask = (f.P if f.ph else f.P & ~(<uint64_t>1 << (63 - clz(f.P)))) & f.upto
+                    v = self.enter(&self.part_comp[i * W], &self.part_key[i * W], self.part_hash[i],
+                                   False, _xor_set(ask, o.acc), f.exactmode)
+                if v == PENDING or self.oom:
+                    return PENDING
+            f.ret = v
 
     cdef int run_slice(self, int64_t budget) noexcept nogil:
         """Search until the position asked for is solved (0), `budget` steps are done (1),
-        Ctrl-C is seen (2), memory is refused (3) or a value passes 255 (4)."""
+        Ctrl-C is seen (2), memory is refused (3) or a value reaches 255 (4)."""
         cdef int W = self.W
         cdef int64_t end = self.steps + budget, next_check = self.steps + CHECK_EVERY
-        cdef WFrame *f
-        cdef uint64_t *o
-        cdef uint64_t *fc
-        cdef int k, i, v
-        cdef bint child
-        cdef uint32_t value, size
-        cdef uint16_t tag
-        cdef const uint64_t *key
+        cdef int i, v, fi
+        cdef uint32_t x
         while True:
             if self.sp == 0:
                 while self.root_i < self.nroot:
                     i = self.root_i
-                    v = self.root_val[i] if self.root_val[i] >= 0 else self.known(&self.root_comp[i * W])
-                    if v >= 0:
-                        self.root_acc ^= v
-                        self.root_i += 1
-                        continue
-                    if not self.push(&self.root_comp[i * W]):
-                        return 3
-                    break
+                    v = self.root_val[i]
+                    if v < 0:
+                        v = self.known(&self.root_comp[i * W], &self.root_key[i * W],
+                                       _hash(&self.root_key[i * W], W))
+                    if v < 0:
+                        x = <uint32_t>self.root_target ^ self.root_acc
+                        if self.root_target >= 0 and i == self.nroot - 1 and x < 64:
+                            # the last (largest) part: is its value the one the target needs?
+                            v = self.enter(&self.root_comp[i * W], &self.root_key[i * W],
+                                           _hash(&self.root_key[i * W], W), False, <uint64_t>1 << x, False)
+                        else:
+                            v = self.enter(&self.root_comp[i * W], &self.root_key[i * W],
+                                           _hash(&self.root_key[i * W], W), True, ~(<uint64_t>0), False)
+                        if self.oom:
+                            return 3
+                        if v == PENDING:
+                            break
+                    self.root_part_done(v)
                 if self.sp == 0:
-                    return 0
+                    return TOO_LARGE if self.too_large else 0
+            if self.oom:
+                return 3
+            if self.too_large:
+                return TOO_LARGE
             if self.steps >= end:
                 return 1
             if self.steps >= next_check:
                 next_check = self.steps + CHECK_EVERY
                 if interrupted():
                     return 2
-            f = &self.frames[self.sp - 1]
-            child = False
-            while f.opt_next < f.opt_hi and f.mex < f.bound:
-                o = &self.opts[f.opt_next * W]
-                self.steps += 1
-                if f.ci == 0 and self.bound(o) < f.mex:
-                    self.cut += 1
-                    f.opt_next += 1
-                    continue
-                k = self.split(o, self.rparts, self.rvals)
-                for i in range(f.ci, k):
-                    v = self.rvals[i] if self.rvals[i] >= 0 else self.known(&self.rparts[i * W])
-                    if v < 0:
-                        f.ci = i
-                        if not self.push(&self.rparts[i * W]):
-                            return 3
-                        child = True
-                        break
-                    f.acc ^= v
-                if child:
-                    break
-                self.add_seen(f, f.acc)
-                f.acc = 0
-                f.ci = 0
-                f.opt_next += 1
-            if child:
+            fi = self.sp - 1
+            v = self.step(fi)
+            if v == PENDING:
                 continue
-            # the frame is solved
-            value = f.mex
-            if value >= MAXVAL:
-                return 4
-            fc = &self.fcomp[(self.sp - 1) * W]
-            self.solved += 1
-            size = _count(fc, W)
-            self.store(fc, value, size)
-            key, tag = fc, 1
-            if size <= <uint32_t>self.small:  # also under its isomorphism class, kept in a table
-                self.canon_graph(fc, size)
-                self.store(self.ckey, value, size, 1)
-                key, tag = self.ckey, <uint16_t>(0x100 | size)
-            if self.logging and (self.sp == 1 or self.solved - f.solved_at >= self.persist_cost):
-                if not self.log(key, tag, <uint8_t>value,
-                                <uint32_t>min(self.solved - f.solved_at, <int64_t>0xFFFFFFFF)):
-                    self.logging = False
+            self.nparts = self.frames[fi].plo
             self.sp -= 1
             if self.sp > 0:
-                f = &self.frames[self.sp - 1]
-                f.acc ^= value
-                f.ci += 1
+                self.frames[self.sp - 1].ret = v
             else:
-                self.root_acc ^= value
-                self.root_i += 1
+                self.root_part_done(v)
+
+    cdef inline void root_part_done(self, int v) noexcept nogil:
+        """A part of the position begun answered v (NOT_IN_SET only for a target's last part)."""
+        if v == NOT_IN_SET:
+            self.root_hit = False
+            self.root_i = self.nroot
+            return
+        self.root_acc ^= <uint32_t>v
+        self.root_i += 1
+        if self.root_i == self.nroot:
+            self.root_hit = self.root_acc == <uint32_t>self.root_target
 
     # ------------------------------------------------------------ Python side
     cdef uint64_t[::1] words(self, x):
@@ -678,13 +1162,52 @@ cdef class WideCore:
             raise ValueError(f"{x:#x} names vertices outside 0..{self.n - 1}")
         return _to_words(x, self.W)
 
-    def begin(self, position):
-        """Start the search of `position` (an int bitmask; any search under way is dropped)."""
+    def begin(self, position, int target=-1):
+        """Start the search of `position` (an int bitmask; any search under way is dropped): of
+        its value, or with `target` (0..63) of whether its value is `target` (`hit`): its parts
+        but the largest are solved outright, the largest is asked whether it has the value
+        that makes the sum `target`."""
         cdef uint64_t[::1] m = self.words(position)
+        cdef int i, big = 0, W = self.W
+        if not -1 <= target < 64:
+            raise ValueError(f"target must be in 0..63, not {target}")
         self.sp = 0
-        self.nroot = self.split(&m[0], self.root_comp, self.root_val)
+        self.nparts = 0
+        self.oom = self.too_large = False
+        self.nroot = self.split(&m[0], self.root_comp, self.root_val, self.root_key)
         self.root_i = 0
         self.root_acc = 0
+        self.root_target = target
+        self.root_hit = target == 0 and self.nroot == 0
+        if target >= 0 and self.nroot > 1:  # the largest part last
+            for i in range(1, self.nroot):
+                if _count(&self.root_comp[i * W], W) > _count(&self.root_comp[big * W], W):
+                    big = i
+            i = self.nroot - 1
+            if big != i:
+                self._swap_root(big, i)
+
+    cdef void _swap_root(self, int a, int b) noexcept:
+        cdef int W = self.W, w
+        cdef uint64_t x
+        cdef int v
+        for w in range(W):
+            x = self.root_comp[a * W + w]
+            self.root_comp[a * W + w] = self.root_comp[b * W + w]
+            self.root_comp[b * W + w] = x
+            if self.stride:
+                x = self.root_key[a * W + w]
+                self.root_key[a * W + w] = self.root_key[b * W + w]
+                self.root_key[b * W + w] = x
+        v = self.root_val[a]
+        self.root_val[a] = self.root_val[b]
+        self.root_val[b] = v
+
+    @property
+    def hit(self):
+        """Whether the value of the position begun with a target is the target, once `run`
+        returned True."""
+        return bool(self.root_hit)
 
     def run(self, int64_t budget):
         """Search for at most `budget` steps; True when the value is known (see `result`)."""
@@ -695,10 +1218,10 @@ cdef class WideCore:
             reraise()
         if status == 3:
             self.sp = 0
-            raise MemoryError("the search's option stack could not grow")
+            raise MemoryError("the search's stacks of options and parts could not grow")
         if status == 4:
             self.sp = 0
-            raise ResourceLimitError("a component's value passes 255, the most the wide search core holds")
+            raise ResourceLimitError("a component's value reaches 255, past the most the wide search core holds (254)")
         return status == 0
 
     @property
@@ -712,10 +1235,18 @@ cdef class WideCore:
         return int(self.cap)
 
     def lookup_key(self, key, int tag=1):
-        """The stored value under a key (a component's vertex mask, tag 1; or a canonical
-        code, tag ``0x100 | k``), or -1."""
-        cdef uint64_t[::1] m = _to_words(key, self.W)
-        return self.lookup(&m[0], tag >= 0x100)
+        """The stored value under a key (a component's vertex mask, tag 1; its shape on a grid,
+        tag 2; or a canonical code, tag ``0x100 | k``), or -1."""
+        cdef uint64_t[::1] m
+        if tag < 0x100 and tag != self.tag:
+            return -1
+        m = _to_words(key, self.W)
+        return self.lookup(&m[0], tag >= 0x100, _hash(&m[0], self.W))
+
+    @property
+    def tag(self):
+        """The tag of the keys of components: 2 (shapes) on a grid, else 1 (vertex sets)."""
+        return 2 if self.stride else 1
 
     def small_key(self, comp):
         """(canonical code, ``0x100 | k``) of a component of k <= `small` vertices, the key it
@@ -728,18 +1259,28 @@ cdef class WideCore:
         return int(self.ckey[0]), 0x100 | k
 
     def canonical(self, comp, bint by_cells=False):
-        """(key, tag) of a component: its vertex mask, and 1."""
-        return int(comp), 1
+        """(key, tag) of a non-empty component: its shape and 2 on a grid, else its vertex mask
+        and 1."""
+        cdef uint64_t[::1] m
+        if not self.stride:
+            return int(comp), 1
+        m = self.words(comp)
+        if _empty(&m[0], self.W):
+            raise ValueError("an empty component has no shape")
+        self.shape_key(&m[0], self.rest)
+        return _to_int(self.rest, self.W), 2
 
     cdef list _parts(self, position, bint unknown):
         cdef uint64_t[::1] m = self.words(position)
-        cdef int k = self.split(&m[0], self.rparts, self.rvals), i
+        cdef int k = self.split(&m[0], self.rparts, self.rvals, self.rkeys), i
+        cdef int W = self.W
         cdef list out = []
         for i in range(k):
-            if unknown and (self.rvals[i] >= 0 or self.known(&self.rparts[i * self.W]) >= 0):
+            if unknown and (self.rvals[i] >= 0 or self.known(&self.rparts[i * W], &self.rkeys[i * W],
+                                                             _hash(&self.rkeys[i * W], W)) >= 0):
                 continue
-            c = _to_int(&self.rparts[i * self.W], self.W)
-            out.append((c, c, 1) if unknown else c)
+            c = _to_int(&self.rparts[i * W], W)
+            out.append((c, _to_int(&self.rkeys[i * W], W), self.tag) if unknown else c)
         return out
 
     def components(self, position):
@@ -754,11 +1295,10 @@ cdef class WideCore:
     def options(self, comp):
         """The options of the component `comp` (masks), in the order the search tries them."""
         cdef uint64_t[::1] m = self.words(comp)
-        cdef int64_t at = 0 if self.sp == 0 else self.frames[self.sp - 1].opt_hi
-        cdef int64_t k = self.moves(&m[0], at), i
+        cdef int64_t k = self.moves(&m[0]), i
         if k < 0:
             raise MemoryError()
-        return [_to_int(&self.opts[(at + i) * self.W], self.W) for i in range(k)]
+        return [_to_int(&self.scratch[i * self.W], self.W) for i in range(k)]
 
     def export(self, int min_size=0):
         """Every entry of the table whose component has at least `min_size` vertices: (keys as
@@ -770,16 +1310,18 @@ cdef class WideCore:
         vals = []
         for i in range(self.cap):
             meta = self.tab[i * self.S + W]
-            if meta != 0 and ((meta >> 8) & 0xFFFFFF) >= <uint64_t>min_size:
+            if (meta != 0 and (meta & 0xFF) != UNKNOWN
+                    and ((meta >> SIZE_SHIFT) & 0xFFFF) >= <uint64_t>min_size):
                 rows.append([self.tab[i * self.S + w] for w in range(W)])
-                tags.append(0x100 | ((meta >> 8) & 0xFF) if (meta >> CANON) & 1 else 1)
+                tags.append(0x100 | ((meta >> SIZE_SHIFT) & 0xFF) if (meta >> CANON) & 1 else self.tag)
                 vals.append(meta & 0xFF)
         keys = np.array(rows, dtype=np.uint64).reshape(len(rows), W)
         return keys, np.array(tags, np.uint16), np.array(vals, dtype=np.uint8)
 
     def load(self, keys, tags, values):
         """Insert entries: `keys` a (count, W) uint64 array or a sequence of int masks (vertex
-        sets, tag 1, or canonical codes, tag ``0x100 | k``)."""
+        sets, tag 1, shapes on a grid, tag 2, or canonical codes, tag ``0x100 | k``). A key of
+        the other kind of components (a vertex set on a grid, a shape elsewhere) is refused."""
         cdef Py_ssize_t i
         cdef const uint64_t[:, ::1] k
         cdef const uint8_t[::1] v = np.ascontiguousarray(values, dtype=np.uint8)
@@ -790,6 +1332,9 @@ cdef class WideCore:
             k = np.array([_to_words(x, self.W) for x in keys], dtype=np.uint64).reshape(len(keys), self.W)
         if k.shape[0] and k.shape[1] != self.W:
             raise ValueError(f"keys of {k.shape[1]} words, not {self.W}")
+        for i in range(k.shape[0]):
+            if t[i] < 0x100 and t[i] != self.tag:
+                raise ValueError(f"a key of tag {t[i]} in a core whose components have tag {self.tag}")
         for i in range(k.shape[0]):
             if t[i] >= 0x100:
                 self.store(&k[i, 0], v[i], t[i] & 0xFF, 1)

@@ -352,9 +352,10 @@ class BitSearch:
                         self.flush()  # what this core found (it races too) and the workers'
                         self._last_write = time.perf_counter()
 
-                # the one-word core's pruned search: the workers race this core's search,
-                # which goes on, on the whole position (parallel.race_value); the wide core's
-                # plain search: they solve the parts a few moves down (parallel.parallel_value)
+                # the one-word core: the workers race this core's search, which goes on, on
+                # the whole position, sharing its table (parallel.race_value); the wide core,
+                # whose table is not shared: they solve the parts a few moves down
+                # (parallel.parallel_value)
                 tasks = parallel.CoreTasks(core, self._write)
                 step = self._slices()
                 won = False
@@ -397,11 +398,8 @@ class BitSearch:
         -----
         The compiled core's parts but the largest are solved outright, and the largest is only
         asked whether it has the value that makes the sum `target` (a pruned search: see
-        :mod:`grundy.search._kernels`), which costs much less than its value on hard boards. The
-        wide core computes the value.
+        :mod:`grundy.search._kernels`), which costs much less than its value on hard boards.
         """
-        if self.wide:
-            return self.value(position) == target
         core = self.core
         core.begin(position, target)
         began = self._last_write = time.perf_counter()

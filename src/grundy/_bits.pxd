@@ -6,7 +6,7 @@
 # processors before it. The builtin without -mpopcnt costs a library call per use, and an
 # inline bit count a dozen instructions (a twentieth of the Cram search's instructions).
 
-from libc.stdint cimport uint64_t
+from libc.stdint cimport uint32_t, uint64_t
 
 cdef extern from *:
     """
@@ -55,3 +55,26 @@ cdef inline uint64_t fmix64(uint64_t z) noexcept nogil:
     z = (z ^ (z >> 30)) * <uint64_t>0xBF58476D1CE4E5B9
     z = (z ^ (z >> 27)) * <uint64_t>0x94D049BB133111EB
     return z ^ (z >> 31)
+
+
+# Sets of values below 64 as words (the pruned searches of grundy.search's cores).
+cdef inline uint64_t upto(uint32_t b) noexcept nogil:
+    """The set {0, ..., b}."""
+    return ~(<uint64_t>0) if b >= 63 else (<uint64_t>2 << b) - 1
+
+
+cdef inline uint64_t xor_set(uint64_t s, uint32_t x) noexcept nogil:
+    """{v ^ x : v in s} for x < 64: each bit of x swaps the blocks of its size."""
+    if x & 1:
+        s = ((s & <uint64_t>0x5555555555555555) << 1) | ((s >> 1) & <uint64_t>0x5555555555555555)
+    if x & 2:
+        s = ((s & <uint64_t>0x3333333333333333) << 2) | ((s >> 2) & <uint64_t>0x3333333333333333)
+    if x & 4:
+        s = ((s & <uint64_t>0x0F0F0F0F0F0F0F0F) << 4) | ((s >> 4) & <uint64_t>0x0F0F0F0F0F0F0F0F)
+    if x & 8:
+        s = ((s & <uint64_t>0x00FF00FF00FF00FF) << 8) | ((s >> 8) & <uint64_t>0x00FF00FF00FF00FF)
+    if x & 16:
+        s = ((s & <uint64_t>0x0000FFFF0000FFFF) << 16) | ((s >> 16) & <uint64_t>0x0000FFFF0000FFFF)
+    if x & 32:
+        s = (s << 32) | (s >> 32)
+    return s

@@ -63,7 +63,7 @@ from grundy._interrupt cimport CHECK_EVERY, interrupted, reraise
 from grundy.errors import ResourceLimitError
 
 
-from grundy._bits cimport bswap, clz, ctz, mix as _mix, popcount, prefetch
+from grundy._bits cimport bswap, clz, ctz, mix as _mix, popcount, prefetch, upto as _upto, xor_set as _xor_set
 from grundy._canon cimport CANON_MAX, canon_code
 
 
@@ -168,28 +168,6 @@ cdef enum:
     PENDING = -2        # a child search was begun
     WAIT_OTHER = 1      # the child is a part solved outright ...
     WAIT_FIRST = 2      # ... or the hardest part, asked about a set
-
-
-cdef inline uint64_t _upto(uint32_t b) noexcept nogil:
-    """The set {0, ..., b}."""
-    return ~(<uint64_t>0) if b >= 63 else (<uint64_t>2 << b) - 1
-
-
-cdef inline uint64_t _xor_set(uint64_t s, uint32_t x) noexcept nogil:
-    """{v ^ x : v in s} for x < 64: each bit of x swaps the blocks of its size."""
-    if x & 1:
-        s = ((s & <uint64_t>0x5555555555555555) << 1) | ((s >> 1) & <uint64_t>0x5555555555555555)
-    if x & 2:
-        s = ((s & <uint64_t>0x3333333333333333) << 2) | ((s >> 2) & <uint64_t>0x3333333333333333)
-    if x & 4:
-        s = ((s & <uint64_t>0x0F0F0F0F0F0F0F0F) << 4) | ((s >> 4) & <uint64_t>0x0F0F0F0F0F0F0F0F)
-    if x & 8:
-        s = ((s & <uint64_t>0x00FF00FF00FF00FF) << 8) | ((s >> 8) & <uint64_t>0x00FF00FF00FF00FF)
-    if x & 16:
-        s = ((s & <uint64_t>0x0000FFFF0000FFFF) << 16) | ((s >> 16) & <uint64_t>0x0000FFFF0000FFFF)
-    if x & 32:
-        s = (s << 32) | (s >> 32)
-    return s
 
 
 # Symmetries of a Cram region whose bounding box fits 8 x 8, on the region drawn in one word with

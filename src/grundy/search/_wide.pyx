@@ -43,7 +43,7 @@ from libc.stdint cimport int64_t, uint8_t, uint16_t, uint32_t, uint64_t
 from libc.stdlib cimport calloc, free, malloc, realloc
 from libc.string cimport memcpy, memmove, memset
 
-from grundy._bits cimport clz, ctz, mix, popcount, prefetch
+from grundy._bits cimport clz, ctz, mix, popcount, prefetch, upto as _upto, xor_set as _xor_set
 from grundy._canon cimport CANON_MAX, canon_code
 from grundy._interrupt cimport CHECK_EVERY, interrupted, reraise
 
@@ -155,28 +155,6 @@ cdef struct WFrame:
     uint32_t r          # asp: the candidate value being tried
     int ret             # the answer of the child searched for the current option
     uint8_t asp, exact, wait, exactmode
-
-
-cdef inline uint64_t _upto(uint32_t b) noexcept nogil:
-    """The set {0, ..., b}."""
-    return ~(<uint64_t>0) if b >= 63 else (<uint64_t>2 << b) - 1
-
-
-cdef inline uint64_t _xor_set(uint64_t s, uint32_t x) noexcept nogil:
-    """{v ^ x : v in s} for x < 64: each bit of x swaps the blocks of its size."""
-    if x & 1:
-        s = ((s & <uint64_t>0x5555555555555555) << 1) | ((s >> 1) & <uint64_t>0x5555555555555555)
-    if x & 2:
-        s = ((s & <uint64_t>0x3333333333333333) << 2) | ((s >> 2) & <uint64_t>0x3333333333333333)
-    if x & 4:
-        s = ((s & <uint64_t>0x0F0F0F0F0F0F0F0F) << 4) | ((s >> 4) & <uint64_t>0x0F0F0F0F0F0F0F0F)
-    if x & 8:
-        s = ((s & <uint64_t>0x00FF00FF00FF00FF) << 8) | ((s >> 8) & <uint64_t>0x00FF00FF00FF00FF)
-    if x & 16:
-        s = ((s & <uint64_t>0x0000FFFF0000FFFF) << 16) | ((s >> 16) & <uint64_t>0x0000FFFF0000FFFF)
-    if x & 32:
-        s = (s << 32) | (s >> 32)
-    return s
 
 
 cdef inline uint64_t _hash(const uint64_t *k, int W) noexcept nogil:

@@ -41,6 +41,11 @@ with each other and with Beling's table. Boards 3x12, 3x13, 4x9, 5x7 and 4x11; `
 families whose published values the tests check (OEIS A316632, A316781, A316629, A317367, and
 Arc-Kayles on paths against Dawson's Kayles): the compiled core's steps and time per family.
 
+``--past-64 [N]`` times ``grundy search node-kayles --grid 3xK`` for K = 21 (63 cells, the
+one-word core's board mode) to N (default 30; the wide core past 64 cells, regions keyed by
+shape), each a fresh process, and prints each time over the time of 3 x 21; then 3 x 22
+renumbered (keyed by vertex sets, ``benchmarks/new_results.py``).
+
 What grundy does that igsolve does not (see :mod:`grundy.search._kernels`): every component is
 keyed by its canonical form (all symmetries of its box, not only the board's), proved mirror
 strategies settle symmetric regions without search, the value is bounded by the longest play
@@ -298,11 +303,35 @@ def _resident_peak(pid: int) -> int:
     return 0
 
 
+def grundy_command() -> list[str]:
+    """The `grundy` command as users run it: its console script, else python -m grundy."""
+    script = os.path.join(os.path.dirname(sys.executable), "grundy")
+    return [script] if os.path.exists(script) else [sys.executable, "-m", "grundy"]
+
+
+def past_64(last: int, timeout: float = 3600.0) -> None:
+    """Node-Kayles on 3 x K grids from 21 (one word) to `last` (several words): wall time and
+    peak memory of fresh processes, and each time over 3 x 21's."""
+    print("Node-Kayles on 3 x K grids, grundy search node-kayles --grid 3xK (fresh processes):", flush=True)
+    base = None
+    for k in range(21, last + 1):
+        got = run_measured(grundy_command() + ["-q", "search", "node-kayles", "--grid", f"3x{k}"], timeout)
+        if got is None or got[0] is None:
+            print(f"  3 x {k}: {'stopped after %.0f s' % timeout if got is None else 'failed'}", flush=True)
+            continue
+        text, dt, mb = got
+        base = base or dt
+        print(f"  3 x {k} ({3 * k} cells): value {text.split()[0]}, {dt:.2f} s, {mb:.0f} MB, "
+              f"{dt / base:.2f}x the time of 3 x 21", flush=True)
+    script = str(Path(__file__).resolve().parent / "new_results.py")
+    got = run_measured([sys.executable, script, "node-kayles", "22", "--renumbered"], timeout)
+    if got is not None and got[0] is not None:
+        print(f"  3 x 22 renumbered (keyed by vertex sets): {got[0].strip()}", flush=True)
+
+
 def igsolve_side_by_side(path: str, boards, repeat: int, timeout: float) -> None:
     """Cram end to end, grundy against igsolve, interleaved (see the module docstring)."""
-    # the `grundy` command as users run it (its console script), else python -m grundy
-    script = os.path.join(os.path.dirname(sys.executable), "grundy")
-    grundy = ([script] if os.path.exists(script) else [sys.executable, "-m", "grundy"]) + ["search", "cram"]
+    grundy = grundy_command() + ["search", "cram"]
     probe = run_measured([path, "cram", "2", "2"], 60) if os.path.exists(path) else None
     if probe is None or probe[0] is None:
         if not os.path.exists(path):
@@ -436,7 +465,12 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=3, metavar="K", help="igsolve: runs per board")
     ap.add_argument("--timeout", type=float, default=1200.0, metavar="SECONDS",
                     help="igsolve: the longest run")
+    ap.add_argument("--past-64", type=int, nargs="?", const=30, metavar="N",
+                    help="only Node-Kayles on 3 x 21 .. 3 x N grids (default 30), fresh processes")
     args = ap.parse_args()
+    if args.past_64:
+        past_64(args.past_64)
+        return
     if args.published:
         published_families()
         return

@@ -1,0 +1,152 @@
+#!/usr/bin/env python
+"""The second routes of the values in docs/new_results.csv (see the page "New results").
+
+Usage:
+  python benchmarks/new_results.py node-kayles N [--renumbered]   # the 3 x N grid
+  python benchmarks/new_results.py queens N [--renumbered]        # the N x N queens graph
+  python benchmarks/new_results.py octal CODE FILE.npz [PEER_OUTPUT] [--plain K]
+
+``node-kayles N``: Node-Kayles on the 3 x N grid, regions keyed by shape (as ``grundy search
+node-kayles --grid 3xN``); with ``--renumbered``, cell (r, c) is vertex 2 (r N + c), so no board
+is recognised and components are keyed by their vertex sets. ``queens N``: Node-Kayles on the
+queens graph, numbered row by row (regions keyed by shape), or with ``--renumbered`` its
+vertices renumbered at random (keyed by vertex sets). Each prints the value, the seconds and the
+peak memory.
+
+``octal CODE FILE.npz``: the statistics of the values saved by ``grundy octal CODE --save
+FILE.npz`` at every n = 2^k (largest value and its first heap, the rare mask, the number of rare
+heaps with heap 0, the last rare heap), as Czajka's analyzer prints them; with PEER_OUTPUT (the
+lines ``n=2^k largest G[i]=v rare_mask=m num_rare=c last_rare=h`` of ``octal_analyze CODE``) it
+says at each 2^k whether they agree. ``--plain K`` also computes 2^K values by grundy's plain
+kernel (every option of every heap) and compares them value by value.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import re
+import resource
+import sys
+import time
+
+import numpy as np
+
+
+def peak_mb() -> int:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
+
+
+def solve(game, position: int | None, what: str, renumbered: bool) -> None:
+    """Time the value of `position` of `game` (keyed by shapes, or by vertex sets when
+    `renumbered`) and print it."""
+    keyed = game.board is not None or game.wide_board is not None
+    if renumbered:
+        assert not keyed, "the renumbered board was recognised"
+    elif game.n > 64:  # (a board of at most 64 cells other than a grid is keyed by vertex sets)
+        assert keyed, "the board was not recognised"
+    t = time.perf_counter()
+    value = game.value(position)
+    print(f"{what}{' renumbered' if renumbered else ''}: value {value}, "
+          f"{time.perf_counter() - t:.1f} s, {peak_mb()} MB")
+
+
+def node_kayles(n: int, renumbered: bool) -> None:
+    import networkx as nx
+
+    from grundy.search import NodeKayles
+
+    g = nx.convert_node_labels_to_integers(nx.grid_2d_graph(3, n))
+    if not renumbered:
+        solve(NodeKayles(list(g.edges()), 3 * n, progress=False), None, f"node-kayles 3x{n}", False)
+        return
+    game = NodeKayles([(2 * u, 2 * v) for u, v in g.edges()], 6 * n, progress=False)
+    solve(game, sum(1 << (2 * x) for x in range(3 * n)), f"node-kayles 3x{n}", True)
+
+
+def queens_edges(n: int) -> list[tuple[int, int]]:
+    cells = [(r, c) for r in range(n) for c in range(n)]
+    return [(i, j) for i, (r, c) in enumerate(cells) for j, (s, d) in enumerate(cells)
+            if j > i and (r == s or c == d or abs(r - s) == abs(c - d))]
+
+
+def queens(n: int, renumbered: bool) -> None:
+    from grundy.search import NodeKayles
+
+    perm = list(range(n * n))
+    if renumbered:
+        random.Random(n).shuffle(perm)
+    game = NodeKayles([(perm[u], perm[v]) for u, v in queens_edges(n)], n * n, progress=False)
+    solve(game, None, f"queens {n}x{n}", renumbered)
+
+
+LINE = re.compile(r"n=2\^(\d+) largest G\[(\d+)\]=(\d+) rare_mask=(\S+) num_rare=(\d+) last_rare=(\d+)")
+
+
+def octal_stats(values: np.ndarray, k: int) -> tuple[str, ...]:
+    """Czajka's statistics of the first 2^k values: (largest's heap, largest, mask hex, rare
+    heaps counting heap 0, last rare heap)."""
+    from grundy.heaps.takebreak import _best_mask, _rare_heaps
+
+    v = values[: 1 << k]
+    mask, _ = _best_mask(v[1:])
+    rare = _rare_heaps(v[1:], mask)
+    big = int(np.argmax(v))
+    return (str(big), str(int(v[big])), f"{mask:x}", str(len(rare) + 1), str(int(rare[-1]) if len(rare) else 0))
+
+
+def octal(code: str, path: str, peer: str | None, plain: int | None) -> int:
+    values = np.load(path)["values"].astype(np.int32)
+    theirs = {}
+    if peer is not None:
+        with open(peer) as f:
+            theirs = {int(m[1]): m.groups()[1:] for m in map(LINE.search, f) if m}
+    differ = 0
+    # below 2^10 the analyzer picks its mask by another rule (its masks end in "pos" there)
+    for k in range(10, 64):
+        if 1 << k > len(values):
+            break
+        ours = octal_stats(values, k)
+        verdict = ""
+        if k in theirs:
+            same = ours == tuple(theirs[k])
+            differ += not same
+            verdict = "  analyzer: same" if same else f"  analyzer: DIFFERENT {theirs[k]}"
+        print(f"n=2^{k} largest G[{ours[0]}]={ours[1]} rare_mask={ours[2]} num_rare={ours[3]} "
+              f"last_rare={ours[4]}{verdict}")
+    if plain is not None:
+        from grundy.heaps.takebreak import TakeAndBreak
+
+        t = time.perf_counter()
+        ref = TakeAndBreak(code).values(1 << plain, method="plain")
+        same = np.array_equal(ref, values[: 1 << plain])
+        differ += not same
+        print(f"plain kernel, 2^{plain} values: {'same' if same else 'DIFFERENT'} "
+              f"({time.perf_counter() - t:.1f} s)")
+    return 1 if differ else 0
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = ap.add_subparsers(dest="what", required=True)
+    for name in ("node-kayles", "queens"):
+        p = sub.add_parser(name)
+        p.add_argument("n", type=int)
+        p.add_argument("--renumbered", action="store_true", help="keyed by vertex sets")
+    p = sub.add_parser("octal")
+    p.add_argument("code")
+    p.add_argument("file")
+    p.add_argument("peer", nargs="?")
+    p.add_argument("--plain", type=int, metavar="K")
+    args = ap.parse_args()
+    if args.what == "node-kayles":
+        node_kayles(args.n, args.renumbered)
+    elif args.what == "queens":
+        queens(args.n, args.renumbered)
+    else:
+        return octal(args.code, args.file, args.peer, args.plain)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

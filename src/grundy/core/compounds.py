@@ -203,44 +203,55 @@ class CompoundSolver:
 
     def _wins(self, parts: list, kind: str, misere: bool) -> bool:
         """Whether the player to move wins the compound of `parts` (by the rules above)."""
-        if kind == "disjunctive":
-            if misere:
-                return self._misere_sum(parts)
-            x = 0
-            for p in parts:
-                x ^= self.grundy(p)
-            return x != 0
+        return self._rule(parts, kind, misere)[0]
+
+    def _rule(self, parts: list, kind: str, misere: bool) -> tuple[bool, str, list[int] | None, int]:
+        """How the rule of `kind` decides the compound of `parts`: (whether the player to move
+        wins, the case of the rule, the components' numbers it reads or None, the number it
+        decides by: the XOR, the least remoteness or the largest suspense). The cases:
+        ``ended`` (a component has ended, and so has the compound), ``remoteness``,
+        ``suspense``, ``searched`` (the misère sum), ``xor`` (of Grundy values, or with
+        diminished-disjunctive of foreclosed ones), ``near-end`` (a component can be ended at
+        once), ``live-xor`` and ``live-any`` (values without the moves that end a component),
+        ``alone`` (misère selective with at most one component left), ``any`` (a Grundy value
+        is not 0)."""
+        if kind in ("diminished-disjunctive", "conjunctive", "shortened-selective") and (
+                not parts or any(self.ended(p) for p in parts)):
+            # (conjunctive: the least remoteness is 0, which decides the same way)
+            return misere, "ended", None, 0
         if kind in ("conjunctive", "continued-conjunctive"):
             if kind == "conjunctive":
-                r = min(self.remoteness(p, misere) for p in parts) if parts else 0
+                nums = [self.remoteness(p, misere) for p in parts]
+                pick = min(nums, default=0)
             else:
-                r = max((self.suspense(p, misere) for p in parts), default=0)
-            return r % 2 == (0 if misere else 1)
-        ended = [self.ended(p) for p in parts]
-        if kind == "diminished-disjunctive":
-            if any(ended) or not parts:
-                return misere
+                nums = [self.suspense(p, misere) for p in parts]
+                pick = max(nums, default=0)
+            case = "remoteness" if kind == "conjunctive" else "suspense"
+            return pick % 2 == (0 if misere else 1), case, nums, pick
+        if kind == "disjunctive" and misere:
+            return self._misere_sum(parts), "searched", None, 0
+        if kind == "diminished-disjunctive" and not misere and any(self._near_end(p) for p in parts):
+            return True, "near-end", None, 0
+        if kind in ("disjunctive", "diminished-disjunctive"):
+            value = self._live_grundy if misere else (
+                self.grundy if kind == "disjunctive" else self._foreclosed)
+            nums = [value(p) for p in parts]
             x = 0
-            if misere:
-                for p in parts:
-                    x ^= self._live_grundy(p)
-                return x != 0
-            if any(self._near_end(p) for p in parts):
-                return True
-            for p in parts:
-                x ^= self._foreclosed(p)
-            return x != 0
+            for v in nums:
+                x ^= v
+            return x != 0, "live-xor" if misere else "xor", nums, x
         if kind == "selective":
-            live = [p for p, e in zip(parts, ended) if not e]
+            live = [p for p in parts if not self.ended(p)]
             if misere and len(live) <= 1:
-                return self._misere_alone(live[0]) if live else True
-            return any(self.grundy(p) for p in live)
-        # shortened-selective
-        if any(ended) or not parts:
-            return misere
+                return (self._misere_alone(live[0]) if live else True), "alone", None, len(live)
+            nums = [self.grundy(p) for p in parts]
+            return any(nums), "any", nums, 0
+        # shortened-selective, no component ended
         if misere:
-            return any(self._live_grundy(p) for p in parts)
-        return any(self.grundy(p) for p in parts)
+            nums = [self._live_grundy(p) for p in parts]
+            return any(nums), "live-any", nums, 0
+        nums = [self.grundy(p) for p in parts]
+        return any(nums), "any", nums, 0
 
     def explain(self, components: Sequence[Hashable], kind: str = "disjunctive",
                 misere: bool = False) -> tuple[str, list[int] | None]:
@@ -254,47 +265,32 @@ class CompoundSolver:
         >>> game.explain([7, 9], "conjunctive")
         ('remoteness; the least, 5, is odd: the player to move wins', [5, 6])
         """
-        parts = _components(components)
         kind = _kind(kind)
-        won = self._wins(parts, kind, misere)
+        won, case, nums, pick = self._rule(_components(components), kind, misere)
         verdict = "the player to move wins" if won else "the player to move loses"
-        if any(self.ended(p) for p in parts) and kind in ("diminished-disjunctive", "conjunctive",
-                                                          "shortened-selective"):
-            return f"a component has ended, and so has the compound: {verdict}", None
-        if kind in ("conjunctive", "continued-conjunctive"):
-            low = kind == "conjunctive"
-            nums = [self.remoteness(p, misere) if low else self.suspense(p, misere) for p in parts]
-            what = "remoteness" if low else "suspense numbers"
-            pick = min(nums, default=0) if low else max(nums, default=0)
-            return (f"{'misère ' if misere else ''}{what}; the {'least' if low else 'largest'}, "
-                    f"{pick}, is {'odd' if pick % 2 else 'even'}: {verdict}"), nums
-        if kind == "disjunctive" and misere:
-            return f"no rule reduces a misère sum to its components: searched: {verdict}", None
-        if kind == "disjunctive" or (kind == "diminished-disjunctive" and not misere
-                                     and not any(self._near_end(p) for p in parts)):
-            value = self.grundy if kind == "disjunctive" else self._foreclosed
-            nums = [value(p) for p in parts]
-            x = 0
-            for v in nums:
-                x ^= v
+        if case == "ended":
+            text = "a component has ended, and so has the compound"
+        elif case in ("remoteness", "suspense"):
+            low = case == "remoteness"
+            text = (f"{'misère ' if misere else ''}{'remoteness' if low else 'suspense numbers'}; the "
+                    f"{'least' if low else 'largest'}, {pick}, is {'odd' if pick % 2 else 'even'}")
+        elif case == "searched":
+            text = "no rule reduces a misère sum to its components: searched"
+        elif case == "near-end":
+            text = "a component can be ended at once"
+        elif case == "xor":
             what = "Grundy values" if kind == "disjunctive" else "foreclosed Grundy values"
-            return f"{what}; their XOR is {x}: {verdict}", nums
-        if kind == "diminished-disjunctive" and not misere:
-            return f"a component can be ended at once: {verdict}", None
-        if misere and kind in ("diminished-disjunctive", "shortened-selective"):
-            nums = [self._live_grundy(p) for p in parts]
-            x = 0
-            for v in nums:
-                x ^= v
-            tail = f"their XOR is {x}" if kind == "diminished-disjunctive" else (
-                "one is not 0" if any(nums) else "all are 0")
-            return f"values without the moves that end a component; {tail}: {verdict}", nums
-        live = [p for p in parts if not self.ended(p)]
-        if kind == "selective" and misere and len(live) <= 1:
-            return ((f"one component has not ended: its own misère play decides: {verdict}" if live
-                     else f"every component has ended: {verdict}"), None)
-        nums = [self.grundy(p) for p in parts]
-        return (f"Grundy values; {'one is not 0' if any(nums) else 'all are 0'}: {verdict}"), nums
+            text = f"{what}; their XOR is {pick}"
+        elif case in ("live-xor", "live-any"):
+            tail = f"their XOR is {pick}" if case == "live-xor" else (
+                "one is not 0" if any(nums or ()) else "all are 0")
+            text = f"values without the moves that end a component; {tail}"
+        elif case == "alone":
+            text = ("one component has not ended: its own misère play decides" if pick
+                    else "every component has ended")
+        else:
+            text = f"Grundy values; {'one is not 0' if any(nums or ()) else 'all are 0'}"
+        return f"{text}: {verdict}", nums
 
     def _misere_sum(self, parts: list) -> bool:
         """Whether the player to move wins the sum of `parts` in misère play: searched over

@@ -179,8 +179,8 @@ def test_wide_table_is_shared_with_the_python_engine(tmp_path):
 
 
 def test_wide_core_with_workers(monkeypatch):
-    """Workers of a wide graph keep tables of their own; the values they bring back reach the
-    caller (no shared table), and the answer is that of one process."""
+    """Workers of a wide graph race the caller's search, each with a table of its own (no
+    shared table); the answer is that of one process, whoever finds it first."""
     monkeypatch.setattr(parallel, "HEAD_START_SECONDS", 0)
     rng = random.Random(47)
     for trial in range(2):
@@ -190,7 +190,7 @@ def test_wide_core_with_workers(monkeypatch):
         with NodeKayles(edges, n, progress=False, workers=2) as many:
             assert many.compiled.wide
             assert many.value() == one.value()
-            assert many.compiled.tasks > 0 and many.compiled.worker_solved > 0
+            assert many.compiled.tasks > 0  # (the caller may win before a worker reports)
             assert not many.compiled._pool.shared
             mask = one.start & ~(1 << 35 | 1 << 36 | 1 << 10)
             assert many.value(mask) == one.value(mask)
@@ -389,3 +389,28 @@ def test_wide_value_is_asks_the_largest_part_for_the_target():
             value = core.value(position)
             for target in range(4):
                 assert core.value_is(position, target) == (value == target)
+
+
+def adj_edges(adj: list[int]) -> list[tuple[int, int]]:
+    return [(u, v) for u in range(len(adj)) for v in range(u + 1, len(adj)) if adj[u] >> v & 1]
+
+
+def test_wide_core_orders_give_one_value():
+    """The race orders (ties among options of equal difficulty broken five ways) search other
+    trees to the same values."""
+    rng = random.Random(11)
+    for _ in range(20):
+        n = rng.randint(65, 120)
+        adj = adjacency(n, random_edges(rng, n))
+        position = sum(1 << v for v in rng.sample(range(n), 30))
+        values, steps = set(), set()
+        for order in range(5):
+            core = WideCore("node-kayles", n, adj)
+            core.order = order
+            core.begin(position)
+            while not core.run(1 << 16):
+                pass
+            values.add(core.result)
+            steps.add(core.steps)
+        assert len(values) == 1
+        assert values == {NodeKayles(adj_edges(adj), n, progress=False, engine="python").value(position)}

@@ -272,6 +272,10 @@ cdef class WideCore:
     #: Values as large as this (a candidate of aspiration sets reaching it) turn a component's
     #: search to the plain one below it (see the one-word core): 4 on graphs, 64 on grids.
     cdef public uint32_t exact_from
+    #: The tie-break among options of equal difficulty (a racing worker's, see
+    #: grundy.search.parallel.race_value): 3 (the default) the order generated, 4 its reverse,
+    #: 2 from the middle of the list out, 1 even places first, 0 scattered by a hash.
+    cdef public int order
     # work space: a part list for the search loop and two for the frames' first pass (W words
     # a part, n parts at most), and the rest of a set being split
     # (with the key of each part: on a grid its shape, else the part itself, the same array)
@@ -374,6 +378,7 @@ cdef class WideCore:
                 or self.root_val == NULL or self.rest == NULL or self.ckey == NULL):
             raise MemoryError()
         self.exact_from = 64 if rows else 4
+        self.order = 3
         self.root_target = -1
         if rows:
             self.stride, self.gcols = min(rows, cols), cols
@@ -837,6 +842,19 @@ cdef class WideCore:
         self.opts, self.opts_cap = <Opt *>p, cap
         return True
 
+    cdef inline uint32_t tie(self, int64_t t, int64_t n) noexcept nogil:
+        """The tie-break (below 128) of option t of n by ``order``."""
+        if self.order == 4:
+            return <uint32_t>((n - 1 - t) & 127)
+        cdef int64_t d = 2 * t - (n - 1)
+        if self.order == 2:
+            return <uint32_t>((d if d >= 0 else -d) & 127)
+        if self.order == 1:
+            return <uint32_t>((((t & 1) << 6) | (t >> 1)) & 127)
+        if self.order == 0:
+            return <uint32_t>(mix(<uint64_t>t, 7) & 127)
+        return 0
+
     cdef int enter(self, const uint64_t *comp, const uint64_t *key, uint64_t h, bint asp, uint64_t R,
                    bint exactmode) noexcept nogil:
         """Begin the search of a component not in the table (key hash h): asked whether its
@@ -925,6 +943,7 @@ cdef class WideCore:
             if not self.opt_room(hi + 1):
                 self.oom = True
                 return NOT_IN_SET
+            diff = diff * 128 + self.tie(t, n)
             rec.first, rec.n, rec.acc, rec.diff = first, cnt, acc, diff
             # insertion in order of difficulty (stable: the generated order among equals)
             i = hi

@@ -94,14 +94,13 @@ class BitSearch:
     commit_seconds : float, default 2.0
         Seconds between two writes to the table.
     workers : int, optional
-        Searches at once (see :mod:`grundy.search.parallel`), kept until :meth:`close`. Up to
-        64 cells or vertices, a search still running after a fraction of a second goes on
-        here, raced by ``workers - 1`` processes (one at least) in other orders of the options,
-        which share one table with this one within the memory ceiling
-        (:func:`~grundy.search.parallel.race_value`). On a graph of more than 64 vertices it
-        hands the components a few moves down to ``workers`` processes, each with a table of
-        its own, as on Ray (:func:`~grundy.search.parallel.parallel_value`). Default 1, or with
-        `ray` one search per CPU of the cluster, this process counting as one where it races.
+        Searches at once (see :mod:`grundy.search.parallel`), kept until :meth:`close`. A
+        search still running after a fraction of a second goes on here, raced by ``workers -
+        1`` processes (one at least) in other orders of the options
+        (:func:`~grundy.search.parallel.race_value`), which up to 64 cells or vertices share
+        one table with this one within the memory ceiling; on a graph of more than 64
+        vertices, as on Ray, each keeps a table of its own. Default 1, or with `ray` one
+        search per CPU of the cluster, this process counting as one.
     ray : str, optional
         A Ray cluster address (``'local'``, ``'auto'``, ``'HOST:PORT'``): the workers are Ray
         actors there (the optional extra ``grundy[ray]``), each with its own table of
@@ -262,17 +261,16 @@ class BitSearch:
         """Start the workers; on this machine they share one table with this core (not for the
         wide core, whose workers keep their own and send back what they find), starting
         at twice this core's table (at least 16 MiB) and doubling up to the largest power of
-        two within `max_bytes`. The one-word core races its own search beside the workers
+        two within `max_bytes`. This core races its own search beside the workers
         (:func:`~grundy.search.parallel.race_value`): one worker fewer than `workers`, at
         least one."""
         most = 1 << (self.max_bytes // 16).bit_length() - 1 + 4
         from . import parallel
 
         first = min(most, max(parallel.FIRST_TABLE_BYTES, 32 * self.core.capacity))
-        workers, beside = self.workers, 0
-        if not self.wide:
-            beside = 1
-            workers = None if workers is None else max(workers - 1, 1)
+        # the caller's own search races beside the workers: one worker fewer
+        workers, beside = self.workers, 1
+        workers = None if workers is None else max(workers - 1, 1)
         self._pool = parallel.WorkerPool(self._spec, workers, self.ray, core=self.core,
                                          table_bytes=None if self.wide else (first, most),
                                          beside=beside)
@@ -352,10 +350,10 @@ class BitSearch:
                         self.flush()  # what this core found (it races too) and the workers'
                         self._last_write = time.perf_counter()
 
-                # the one-word core: the workers race this core's search, which goes on, on
-                # the whole position, sharing its table (parallel.race_value); the wide core,
-                # whose table is not shared: they solve the parts a few moves down
-                # (parallel.parallel_value)
+                # the workers race this core's search, which goes on, on the whole position
+                # (parallel.race_value), each in another order of the options, sharing the
+                # one-word core's table (the wide core's workers keep their own tables and
+                # bring back what they found)
                 tasks = parallel.CoreTasks(core, self._write)
                 step = self._slices()
                 won = False
@@ -366,11 +364,7 @@ class BitSearch:
                     return core.result if won else None
 
                 try:
-                    if self.wide:
-                        stats = parallel.parallel_value(tasks, position, self._pool, progress=shown)
-                    else:
-                        stats = parallel.race_value(tasks, position, self._pool, progress=shown,
-                                                    own=own)
+                    stats = parallel.race_value(tasks, position, self._pool, progress=shown, own=own)
                 except BaseException:  # Ctrl-C or a failed worker: the others stop now
                     self._pool.close()
                     self._pool = None

@@ -28,6 +28,7 @@ extensions = [
     "sphinx.ext.mathjax",
     "numpydoc",
     "sphinx_gallery.gen_gallery",
+    "new_results_table",
 ]
 autodoc_default_options = {"members": False}
 numpydoc_show_class_members = False

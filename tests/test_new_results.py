@@ -1,0 +1,68 @@
+"""docs/new_results.csv, the values grundy published first (the docs page "New results"): the
+file's form, and every value that takes under a few seconds computed again, by the command's
+route and by the second route the row names."""
+
+from __future__ import annotations
+
+import csv
+import re
+from pathlib import Path
+
+import networkx as nx
+import pytest
+
+from grundy.search import NodeKayles
+
+CSV = Path(__file__).resolve().parents[1] / "docs" / "new_results.csv"
+COLUMNS = ["game", "position", "value", "seconds", "peak_mb", "command", "check"]
+QUICK = 3.0  # seconds: the rows tested
+
+
+def rows() -> list[dict[str, str]]:
+    with open(CSV, newline="") as f:
+        return list(csv.DictReader(f))
+
+
+def test_the_file_has_its_columns_and_every_row_a_command_and_a_check():
+    with open(CSV, newline="") as f:
+        assert next(csv.reader(f)) == COLUMNS
+    table = rows()
+    assert table
+    seen = set()
+    for row in table:
+        assert row["game"] in {"node-kayles", "octal 0.04", "octal 0.06", "octal 0.6"}, row
+        if row["game"] == "node-kayles":  # a grid, or the queens graph
+            assert re.fullmatch(r"(queens )?\d+x\d+", row["position"]), row
+            int(row["value"])
+        else:
+            assert re.fullmatch(r"2\^\d+", row["position"]), row
+        assert (row["game"], row["position"]) not in seen, row
+        seen.add((row["game"], row["position"]))
+        float(row["seconds"]), int(row["peak_mb"])
+        assert row["command"].strip() and row["check"].strip(), row
+
+
+def quick_grids() -> list[dict[str, str]]:
+    return [row for row in rows() if row["game"] == "node-kayles" and float(row["seconds"]) <= QUICK
+            and re.fullmatch(r"\d+x\d+", row["position"])]
+
+
+@pytest.mark.parametrize("row", quick_grids(), ids=lambda row: row["position"])
+def test_node_kayles_on_3xn_grids(row):
+    rows_, cols = map(int, re.fullmatch(r"(\d+)x(\d+)", row["position"]).groups())
+    g = nx.convert_node_labels_to_integers(nx.grid_2d_graph(rows_, cols))
+    assert NodeKayles(list(g.edges()), rows_ * cols, progress=False).value() == int(row["value"])
+    # the second route, where it is quick too: renumbered, so no board is recognised and no
+    # shape shared
+    seconds = re.search(r"\(([\d.]+) s", row["check"])
+    if seconds is None or float(seconds[1]) > QUICK:
+        return
+    renumbered = NodeKayles([(2 * u, 2 * v) for u, v in g.edges()], 2 * rows_ * cols, progress=False)
+    assert renumbered.wide_board is None and renumbered.board is None
+    assert renumbered.value(sum(1 << (2 * v) for v in range(rows_ * cols))) == int(row["value"])
+
+
+def test_the_quick_rows_are_tested():
+    """Rows quick enough to test are grids, tested above (the others take minutes)."""
+    assert [row for row in rows() if float(row["seconds"]) <= QUICK] == quick_grids()
+    assert len(quick_grids()) >= 10

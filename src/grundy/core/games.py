@@ -345,8 +345,8 @@ class GameSolver:
         """
         from .play import Match, play
 
-        def flat(p: Any) -> Any:  # a position, or a Sum of at least two
-            return p if not isinstance(p, Sum) else (p.parts[0] if len(p) == 1 else Sum(*p.parts) if p.parts else Sum())
+        def flat(p: Any) -> Any:  # a Sum of one part is that part
+            return p.parts[0] if isinstance(p, Sum) and len(p) == 1 else p
 
         def moves(p: Any) -> list[Any]:
             if not isinstance(p, Sum):

@@ -269,11 +269,10 @@ class BitSearch:
 
         first = min(most, max(parallel.FIRST_TABLE_BYTES, 32 * self.core.capacity))
         # the caller's own search races beside the workers: one worker fewer
-        workers, beside = self.workers, 1
-        workers = None if workers is None else max(workers - 1, 1)
+        workers = None if self.workers is None else max(self.workers - 1, 1)
         self._pool = parallel.WorkerPool(self._spec, workers, self.ray, core=self.core,
                                          table_bytes=None if self.wide else (first, most),
-                                         beside=beside)
+                                         beside=1)
 
     def _search_while(self, start: Callable[[], None], began: float, base: int, bar):
         """Run ``start()`` (the Ray workers' start) in this thread while the search begun in the

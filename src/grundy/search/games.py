@@ -19,9 +19,10 @@ Unless ``engine='python'``, graphs are searched by a compiled core:
 - other graphs of at most 64 vertices (and, for Arc-Kayles, of at most 64 edges, as Node-Kayles
   on the line graph) by :mod:`grundy.search._kernels`, whose positions are one machine word;
 - larger ones by :mod:`grundy.search._wide`, the same search on positions of several words;
-  on a grid graph numbered row by row it keys regions by their shapes, as boards are keyed
-  (Node-Kayles on the 3 x 22 grid in 0.4 s; its table keys ``kw<stride>:<shape hex>``, or
-  ``cw`` for Arc-Kayles, are the same on every grid of that stride);
+  on a board graph numbered row by row (:func:`board_shape`: the grid, kings, queens or
+  knights graph) it keys regions by their shapes, as boards are keyed (Node-Kayles on the
+  3 x 22 grid in 0.4 s; its table keys ``kw<stride>/<offsets>:<shape hex>``, or ``cw...`` for
+  Arc-Kayles, are the same on every board of that stride and those offsets);
 - graphs of more than 4096 vertices component by component (:class:`_Parts`): each connected
   component is a game of its own, in the engines above when it has at most 4096 vertices (a
   forest of 10^5 random trees of 10 vertices, 10^6 vertices, in about 2 s).

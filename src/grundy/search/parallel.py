@@ -11,24 +11,24 @@ values). Values are exact values of canonical components, so whichever worker so
 component, and in whatever order, the answer is that of a search in one process: only the work
 differs.
 
-The compiled core's pruned search (boards and graphs of up to 64 cells or vertices), which asks
-a component whether its value lies in a set rather than for its value, is served otherwise:
-:func:`race_value` lets the caller's own search go on and races the workers against it, each
-searching the whole position in another order of the options in the one shared table; the
-first to finish gives the value, and the others give up.
+The compiled cores' pruned search, which asks a component whether its value lies in a set
+rather than for its value, is served otherwise: :func:`race_value` lets the caller's own search
+go on and races the workers against it, each searching the whole position in another order of
+the options (in the one shared table up to 64 cells or vertices); the first to finish gives
+the value, and the others give up.
 
 How the workers share what they learn:
 
-- Compiled games (:class:`CoreTasks`) on this machine: the caller's core and the workers' cores
-  use one transposition table in shared memory (an anonymous memory file each process maps),
+- Compiled games of at most 64 cells or vertices (:class:`CoreTasks`) on this machine: the
+  caller's core and the workers' cores use one transposition table in shared memory (an anonymous memory file each process maps),
   read and written without locks under a per-slot sequence lock (see
   :mod:`grundy.search._kernels`). It starts at twice the caller's table and doubles when half
   full (:meth:`WorkerPool.maybe_grow`). Two workers may still solve the same component at the
   same time; the measured overhead is 1-2% more positions on Cram boards.
-- Otherwise (Ray, and games given by functions, :class:`PythonTasks`): each worker keeps its own
-  table; a finished task brings back what it solved, the caller stores it (and writes the costly
-  entries to the lasting table, if there is one), and sends each worker, with its next task,
-  the entries the other workers found since its last one.
+- Otherwise (Ray, the wide core, and games given by functions, :class:`PythonTasks`): each
+  worker keeps its own table; a finished task brings back what it solved, the caller stores it
+  (and writes the costly entries to the lasting table, if there is one), and sends each worker,
+  with its next task, the entries the other workers found since its last one.
 
 Workers on this machine are fresh Python interpreters joined to the caller by socket pairs; they
 ignore Ctrl-C (the caller stops them) and stop by themselves when the caller dies. On Ray

@@ -65,6 +65,7 @@ from grundy.errors import ResourceLimitError
 
 from grundy._bits cimport bswap, clz, ctz, mix as _mix, popcount, prefetch, upto as _upto, xor_set as _xor_set
 from grundy._canon cimport CANON_MAX, canon_code
+from grundy.search._prune cimport NOT_IN_SET, Opt, PENDING, UNKNOWN, WAIT_FIRST, WAIT_OTHER
 
 
 cdef enum:
@@ -127,14 +128,6 @@ cdef struct Entry:
                         # that is known of it)
 
 
-cdef struct Opt:
-    # an option whose value is not known yet
-    uint32_t first      # its first unknown part in the stack of parts (the hardest) ...
-    uint32_t n          # ... and how many are still unknown
-    uint32_t acc        # XOR of the values of its parts known so far
-    uint32_t diff       # sum of the squares of its unknown parts' cells (easier options first)
-
-
 cdef struct Part:
     uint64_t comp
     uint64_t key
@@ -160,14 +153,6 @@ cdef struct BFrame:
     int ret             # the answer of the child searched for the current option
     uint16_t tag
     uint8_t asp, exact, wait, exactmode
-
-
-cdef enum:
-    NOT_IN_SET = 255    # the answer "the value is not in the set asked about"
-    UNKNOWN = 255       # an entry's value when only values it is not are known
-    PENDING = -2        # a child search was begun
-    WAIT_OTHER = 1      # the child is a part solved outright ...
-    WAIT_FIRST = 2      # ... or the hardest part, asked about a set
 
 
 # Symmetries of a Cram region whose bounding box fits 8 x 8, on the region drawn in one word with

@@ -14,13 +14,15 @@ slots fetched one option ahead. What differs:
   vertex set (exact: equal keys are equal components), which fills W words of its slot; a
   component of at most `small` vertices is also stored under its canonical code (the one-word
   core's, :mod:`grundy._canon`), looked up when its vertex set misses;
-- on a grid graph (``rows`` x ``cols``, vertex ``r * cols + c``) a component is keyed by its
-  shape instead (``shape_key``): the least, over the isometries of the plane that keep its
+- on a board graph (``rows`` x ``cols`` cells, vertex ``r * cols + c``, joined by a rule of
+  relative position that the symmetries of the square keep: the grid, kings, queens or knights
+  graph, see :func:`grundy.search.games.board_shape`) a component is keyed by its shape
+  instead (``shape_key``): the least, over the isometries of the plane that keep its
   extent across at most ``stride = min(rows, cols)``, of its cells moved to the corner and
   numbered ``a * stride + b`` (``a`` along, ``b`` across). A region's game depends only on its
   shape, so a region solved once serves at every place and in every orientation, two congruent
-  parts of a position cancel, and the keys are the same on every grid of the same stride
-  (3 x 22 and 3 x 30 share their tables). This is the one-word core's board mode carried past
+  parts of a position cancel, and the keys are the same on every board of the same stride and
+  rule (3 x 22 and 3 x 30 grids share their tables). This is the one-word core's board mode carried past
   64 cells, without its mirror strategies;
 - a slot is W + 1 words: the key, then the value (bits 0-7; 255: only exclusions known), the
   component's vertex count (bits 8-23), the values below 32 it is known not to have (24-55), a
@@ -45,6 +47,7 @@ from libc.string cimport memcpy, memmove, memset
 
 from grundy._bits cimport clz, ctz, mix, popcount, prefetch, upto as _upto, xor_set as _xor_set
 from grundy._canon cimport CANON_MAX, canon_code
+from grundy.search._prune cimport NOT_IN_SET, Opt, PENDING, UNKNOWN, WAIT_FIRST, WAIT_OTHER
 from grundy._interrupt cimport CHECK_EVERY, interrupted, reraise
 
 from grundy.errors import ResourceLimitError
@@ -114,11 +117,6 @@ cdef enum:
     USED = 63            # the bit of a used slot's last word
     CANON = 62           # ... and of a canonical code's
     MAXN = 4096
-    NOT_IN_SET = 255     # the answer "the value is not in the set asked about"
-    UNKNOWN = 255        # an entry's value when only values it is not are known
-    PENDING = -2         # a child search was begun
-    WAIT_OTHER = 1       # the child is a part solved outright ...
-    WAIT_FIRST = 2       # ... or the hardest part, asked about a set
     TOO_LARGE = 4        # run_slice's status when a value reaches 255
 
 KIND = {"node-kayles": NODE, "arc-kayles": ARC}
@@ -128,14 +126,6 @@ KIND = {"node-kayles": NODE, "arc-kayles": ARC}
 cdef enum:
     SIZE_SHIFT = 8
     EXCL_SHIFT = 24
-
-
-cdef struct Opt:
-    # an option whose value is not known yet
-    uint32_t first      # its first unknown part in the stack of parts (the hardest) ...
-    uint32_t n          # ... and how many are still unknown
-    uint32_t acc        # XOR of the values of its parts known so far
-    uint32_t diff       # sum of the squares of its unknown parts' vertices (easier options first)
 
 
 cdef struct WFrame:
@@ -216,7 +206,7 @@ cdef class WideCore:
     use: :class:`grundy.search.bitsearch.BitSearch` validates and drives it, with the methods
     of :class:`~grundy.search._kernels.SearchCore` (positions and keys are Python ints; entries
     go in and out as (count, W) arrays of words, least significant word first; a key's tag is
-    1 for a vertex set, 2 for a shape on a grid, ``0x100 | k`` for a canonical code).
+    1 for a vertex set, 2 for a shape on a board, ``0x100 | k`` for a canonical code).
 
     Parameters
     ----------
@@ -235,15 +225,14 @@ cdef class WideCore:
         Components of at most `small` (<= 11) vertices are stored under their canonical codes
         too (tag ``0x100 | k`` outside the core), so isomorphic ones are solved once.
     rows, cols : int
-        When both are given (``rows * cols == n``): the graph is the rows x cols grid graph,
-        vertex ``r * cols + c`` (the caller checks it), and components are keyed by their shapes
-        (tag 2) instead of their vertex sets.
+        When both are given (``rows * cols == n``): the graph is a board graph of rows x cols
+        cells, vertex ``r * cols + c`` (the caller checks it, see the module), and components
+        are keyed by their shapes (tag 2) instead of their vertex sets.
     """
 
     cdef int kind, n, W, S
     cdef readonly int small
     cdef readonly int stride     # a grid: the shorter side (components keyed by shape), else 0
-    cdef int gcols
     cdef uint16_t *rowof         # a grid: each vertex's row and column
     cdef uint16_t *colof
     cdef uint16_t *cells         # work space of shape_key: 2 * n coordinates
@@ -278,7 +267,7 @@ cdef class WideCore:
     cdef public int order
     # work space: a part list for the search loop and two for the frames' first pass (W words
     # a part, n parts at most), and the rest of a set being split
-    # (with the key of each part: on a grid its shape, else the part itself, the same array)
+    # (with the key of each part: on a board its shape, else the part itself, the same array)
     cdef uint64_t *rparts
     cdef uint64_t *rkeys
     cdef int *rvals
@@ -305,7 +294,6 @@ cdef class WideCore:
     cdef int64_t log_n, log_cap
     cdef readonly bint shared    # never: workers of a wide graph keep tables of their own
     cdef public int64_t solved, cut, steps, entries, replaced
-    cdef public int64_t mirrored  # never (no mirror strategies here): for the callers' counts
 
     def __cinit__(self, str kind, int n, adj, int64_t max_bytes=1 << 30, int64_t persist_cost=64,
                   int small=0, int rows=0, int cols=0):
@@ -381,7 +369,7 @@ cdef class WideCore:
         self.order = 3
         self.root_target = -1
         if rows:
-            self.stride, self.gcols = min(rows, cols), cols
+            self.stride = min(rows, cols)
             self.rowof = <uint16_t *>malloc(n * sizeof(uint16_t))
             self.colof = <uint16_t *>malloc(n * sizeof(uint16_t))
             self.cells = <uint16_t *>malloc(2 * n * sizeof(uint16_t))
@@ -515,7 +503,6 @@ cdef class WideCore:
         cdef int W = self.W, S = self.stride, w, i, t, k = 0, best = -1
         cdef int r0 = 1 << 30, c0 = 1 << 30, r1 = -1, c1 = -1, r, c, h, wd, a, b, ax, bx
         cdef uint64_t bits
-        cdef uint64_t *img
         cdef uint16_t *cells = self.cells
         cdef bint ok[8]
         for w in range(W):
@@ -669,8 +656,8 @@ cdef class WideCore:
     cdef int split(self, const uint64_t *m, uint64_t *parts, int *vals, uint64_t *keys) noexcept nogil:
         """The components of `m` into parts (W words each; single vertices of Arc-Kayles, of
         value 0, left out), lowest vertex first; vals[i] is the value of a part too small to
-        look up (1), else -1, and keys[i] (W words) its key: its shape on a grid, else the part
-        itself (`keys` is `parts`). On a grid two parts of the same shape cancel (their values
+        look up (1), else -1, and keys[i] (W words) its key: its shape on a board, else the part
+        itself (`keys` is `parts`). On a board two parts of the same shape cancel (their values
         are equal) and both go. Their number."""
         cdef int W = self.W, k = 0, w, c, j
         cdef uint64_t *rest = self.rest
@@ -1232,7 +1219,7 @@ cdef class WideCore:
         return int(self.cap)
 
     def lookup_key(self, key, int tag=1):
-        """The stored value under a key (a component's vertex mask, tag 1; its shape on a grid,
+        """The stored value under a key (a component's vertex mask, tag 1; its shape on a board,
         tag 2; or a canonical code, tag ``0x100 | k``), or -1."""
         cdef uint64_t[::1] m
         if tag < 0x100 and tag != self.tag:
@@ -1242,7 +1229,7 @@ cdef class WideCore:
 
     @property
     def tag(self):
-        """The tag of the keys of components: 2 (shapes) on a grid, else 1 (vertex sets)."""
+        """The tag of the keys of components: 2 (shapes) on a board, else 1 (vertex sets)."""
         return 2 if self.stride else 1
 
     def small_key(self, comp):
@@ -1256,7 +1243,7 @@ cdef class WideCore:
         return int(self.ckey[0]), 0x100 | k
 
     def canonical(self, comp, bint by_cells=False):
-        """(key, tag) of a non-empty component: its shape and 2 on a grid, else its vertex mask
+        """(key, tag) of a non-empty component: its shape and 2 on a board, else its vertex mask
         and 1."""
         cdef uint64_t[::1] m
         if not self.stride:
@@ -1317,8 +1304,8 @@ cdef class WideCore:
 
     def load(self, keys, tags, values):
         """Insert entries: `keys` a (count, W) uint64 array or a sequence of int masks (vertex
-        sets, tag 1, shapes on a grid, tag 2, or canonical codes, tag ``0x100 | k``). A key of
-        the other kind of components (a vertex set on a grid, a shape elsewhere) is refused."""
+        sets, tag 1, shapes on a board, tag 2, or canonical codes, tag ``0x100 | k``). A key of
+        the other kind of components (a vertex set on a board, a shape elsewhere) is refused."""
         cdef Py_ssize_t i
         cdef const uint64_t[:, ::1] k
         cdef const uint8_t[::1] v = np.ascontiguousarray(values, dtype=np.uint8)

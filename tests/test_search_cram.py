@@ -19,8 +19,8 @@ from hypothesis import strategies as st
 from grundy.core.games import GameSolver
 from grundy.errors import GrundyError, InputFormatError, InvalidGameError
 from grundy.heaps.octal import OctalGame
-from grundy.search import Cram, NimberSearch
-from grundy.search.cram import parse_board, parse_holes
+from grundy.search import ArcKayles, Cram, NimberSearch
+from grundy.search.cram import Cell, parse_board, parse_holes
 from oracles import interrupt_after_rows, kill_after_rows, table_rows
 
 
@@ -434,8 +434,10 @@ def test_ctrl_c_keeps_the_table(tmp_path):
 
 # ----------------------------------------------------------------------------- errors
 def test_bad_boards_and_positions():
-    with pytest.raises(InvalidGameError, match="81 squares.*at most 64"):
-        Cram(9, 9, base=1)
+    with pytest.raises(InvalidGameError, match="4097 squares.*at most 4096"):
+        Cram(1, 4097, base=1)
+    with pytest.raises(InvalidGameError, match="symmetry=False takes boards of at most 64"):
+        Cram(9, 9, base=1, symmetry=False)
     with pytest.raises(InvalidGameError, match="rows must be a positive integer"):
         Cram(0, 4, base=1)
     with pytest.raises(InvalidGameError, match="cols must be a positive integer"):
@@ -505,7 +507,7 @@ def test_cli_cram(capsys, tmp_path):
 
 
 @pytest.mark.parametrize("args, holes, message", [
-    (["9x8"], None, "72 squares"),
+    (["64x65"], None, "4160 squares"),
     (["3by4"], None, "ROWSxCOLS"),
     (["3x4"], "1 1\n2\n", "line 2: expected a hole"),
     (["3x4"], "1 1\n5 1\n", "line 2: hole (5, 1) is outside the 3x4 board"),
@@ -540,3 +542,50 @@ def test_progress_bar_on_a_terminal(monkeypatch, capsys):
     assert game.value() == 3
     assert calls and all(label == "cram search" for _, label in calls)
     assert [d for d, _ in calls] == sorted(d for d, _ in calls)
+
+
+# ----------------------------------------------------------------------------- past 64 squares
+def _arc_kayles_of(rows: int, cols: int, holes: list[Cell]) -> int:
+    """The value of the board's free squares as Arc-Kayles on their grid graph, renumbered
+    so that it fits one word (the one-word core, keyed by vertex sets: another route)."""
+    free = [(r, c) for r in range(rows) for c in range(cols) if (r, c) not in set(holes)]
+    index = {sq: i for i, sq in enumerate(free)}
+    edges = [(index[(r, c)], index[(r + dr, c + dc)]) for r, c in free
+             for dr, dc in ((0, 1), (1, 0)) if (r + dr, c + dc) in index]
+    return ArcKayles(edges, len(free), progress=False).value() if edges else 0
+
+
+@pytest.mark.parametrize("rows, cols", [(7, 10), (5, 13), (2, 40), (9, 9)])
+def test_boards_past_64_squares_in_the_wide_core(rows, cols):
+    """Boards of more than 64 squares go to the wide core as Arc-Kayles on the grid graph:
+    random positions of at most 40 free squares agree with the one-word core on the same
+    squares renumbered, and each winning move leaves value 0."""
+    rng = random.Random(rows * 100 + cols)
+    squares = [(r, c) for r in range(rows) for c in range(cols)]
+    for _ in range(12):
+        holes = rng.sample(squares, rows * cols - rng.randint(10, 40))
+        game = Cram(rows, cols, holes, base=0, progress=False)
+        value = game.value()
+        assert value == _arc_kayles_of(rows, cols, holes)
+        move = game.winning_move()
+        assert (move is None) == (value == 0)
+        if move is not None:
+            assert game.value(game.start & ~game.mask(list(move))) == 0
+
+
+def test_strips_past_64_squares():
+    """A 1 x n strip is 0.07 at heap n past one word too, holes splitting it into strips."""
+    values = OctalGame("0.07").values(200).tolist()
+    assert Cram(1, 150, base=0, progress=False).value() == values[150]
+    assert Cram(1, 150, [(0, 70)], base=0, progress=False).value() == values[70] ^ values[79]
+    assert Cram(2, 40, base=0, progress=False).value() == 0  # 2 x even: the half turn
+
+
+def test_cli_cram_past_64_squares(capsys, tmp_path):
+    from grundy.cli import main
+
+    db = tmp_path / "wide.db"
+    assert main(["search", "cram", "1x99", "--table", str(db), "-q"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert int(out[0]) == OctalGame("0.07").values(100).tolist()[99] and out[1].startswith("domino 1 ")
+    assert table_rows(db) > 0

@@ -26,7 +26,7 @@ def grid_graph(text: str) -> tuple[int, int, list[tuple[int, int]]]:
     >>> grid_graph("2x3")[2]
     [(0, 1), (0, 3), (1, 2), (1, 4), (2, 5), (3, 4), (4, 5)]
     """
-    from ..search.cram import parse_board
+    from ..search.cram import grid_edges, parse_board
 
     try:
         rows, cols = parse_board(text)
@@ -34,18 +34,11 @@ def grid_graph(text: str) -> tuple[int, int, list[tuple[int, int]]]:
         raise InvalidGameError(f"grid {text!r}: expected ROWSxCOLS, e.g. 3x10") from None
     if rows < 1 or cols < 1 or rows * cols > MAX_GRID:
         raise InvalidGameError(f"grid {text!r}: expected 1 to {MAX_GRID} cells, at least one row and column")
-    edges = []
-    for r in range(rows):
-        for c in range(cols):
-            v = r * cols + c
-            if c + 1 < cols:
-                edges.append((v, v + 1))
-            if r + 1 < rows:
-                edges.append((v, v + cols))
-    return rows, cols, edges
+    return rows, cols, grid_edges(rows, cols)
 
 
-CRAM_FORMAT = ("BOARD: ROWSxCOLS, at most 64 squares (e.g. 5x6, 13x4). --holes FILE: one line "
+CRAM_FORMAT = ("BOARD: ROWSxCOLS, at most 4096 squares (e.g. 5x6, 13x4, 5x13; past 64 the wide core "
+               "searches it as Arc-Kayles on the grid graph). --holes FILE: one line "
                "'r c' per square removed from the board (1-based; blank lines and lines starting "
                "with # are skipped). Prints the Grundy value on the first line and, when it is not "
                "0, a winning move on the second ('domino R1 C1 R2 C2', 1-based). --json: "

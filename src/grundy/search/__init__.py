@@ -8,9 +8,9 @@ file that a later run resumes from. :func:`node_kayles_value` and :func:`arc_kay
 it on Node-Kayles and Arc-Kayles over any simple graph. Games of at most 64 cells (graphs of
 at most 64 vertices, :class:`Cram` boards of at most 64 squares) are searched by a compiled
 core over uint64 bitmasks (:mod:`grundy.search._kernels`: Beling and Rogalski's pruned search,
-which asks a component whether its value lies in a set instead of for its value), graphs of up
-to 4096 vertices by a compiled core over arrays of words (:mod:`grundy.search._wide`, the plain
-search with its mex-cut).
+which asks a component whether its value lies in a set instead of for its value), graphs and
+Cram boards of up to 4096 vertices or squares by a compiled core over arrays of words
+(:mod:`grundy.search._wide`, the same pruned search).
 
 The package is layered: the games (:mod:`.cram`, :mod:`.games`) over the engines
 (:mod:`.bitsearch` for the compiled cores, :mod:`.engine` for games given by functions) over

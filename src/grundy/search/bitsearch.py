@@ -60,8 +60,9 @@ def key_ints(keys: np.ndarray) -> list[int]:
 
 
 class BitSearch:
-    """Values of a game by the compiled search core (Cram: at most 64 squares; Node-Kayles and
-    Arc-Kayles: at most 4096 vertices, the graphs of more than 64 in the wide core).
+    """Values of a game by the compiled search core (Cram: at most 64 squares, larger boards
+    as Arc-Kayles; Node-Kayles and Arc-Kayles: at most 4096 vertices, the graphs of more than
+    64 in the wide core).
 
     Parameters
     ----------

@@ -33,10 +33,12 @@ from ..errors import InputFormatError, InvalidGameError
 from ._draw import MoveMemo, board_svg, caption
 from .bitsearch import BitSearch, check_mask
 
-__all__ = ["Cram", "parse_board", "parse_holes", "MAX_CELLS"]
+__all__ = ["Cram", "parse_board", "parse_holes", "MAX_CELLS", "MAX_SQUARES"]
 
-#: The largest board (squares) the compiled search takes.
+#: The largest board (squares) of the one-word core; larger boards go to the wide core.
 MAX_CELLS = 64
+#: The largest board (squares) Cram takes: the wide core's largest graph.
+MAX_SQUARES = 4096
 
 Cell = tuple[int, int]
 Domino = tuple[Cell, Cell]
@@ -71,6 +73,24 @@ def parse_board(text: str) -> tuple[int, int]:
                 return int(rows), int(cols)
             break
     raise InvalidGameError(f"board {text!r}: expected ROWSxCOLS, e.g. 5x6")
+
+
+def grid_edges(rows: int, cols: int) -> list[tuple[int, int]]:
+    """The edges of the rows x cols grid graph, square (r, c) numbered ``r * cols + c``, in
+    row-major order of their first square (the one across before the one down). O(rows * cols).
+
+    >>> grid_edges(2, 3)
+    [(0, 1), (0, 3), (1, 2), (1, 4), (2, 5), (3, 4), (4, 5)]
+    """
+    edges = []
+    for r in range(rows):
+        for c in range(cols):
+            v = r * cols + c
+            if c + 1 < cols:
+                edges.append((v, v + 1))
+            if r + 1 < rows:
+                edges.append((v, v + cols))
+    return edges
 
 
 def parse_holes(data: bytes | str, rows: int, cols: int) -> list[Cell]:
@@ -111,12 +131,16 @@ def parse_holes(data: bytes | str, rows: int, cols: int) -> list[Cell]:
 
 
 class Cram:
-    """Cram on a rows x cols board (at most 64 squares), some squares possibly removed.
+    """Cram on a rows x cols board (at most 4096 squares), some squares possibly removed.
 
     Parameters
     ----------
     rows, cols : int
-        The board; ``rows * cols <= 64`` (8 x 8, 13 x 4, 16 x 4, 21 x 3, ...).
+        The board; ``rows * cols <= 4096``. Boards of at most 64 squares (8 x 8, 13 x 4,
+        21 x 3, ...) go to the one-word core with Cram's own simplifications (mirror
+        strategies, tufts, the 2 x 2 rule); larger ones (5 x 13, 7 x 10, ...) to the wide core
+        (:mod:`grundy.search._wide`) as Arc-Kayles on the grid graph, regions keyed by their
+        shapes as well (table keys ``cw<stride>/0.1:<hex>``).
     holes : iterable of (int, int), optional
         Squares ``(row, col)`` that are not part of the board, counted from `base`.
     base : {0, 1}, optional
@@ -163,7 +187,8 @@ class Cram:
     Raises
     ------
     InvalidGameError
-        For a board of more than 64 squares, a size below 1, a hole outside the board, or a
+        For a board of more than 4096 squares (or of more than 64 with ``symmetry=False``),
+        a size below 1, a hole outside the board, or a
         `base` other than 0 and 1.
 
     Notes
@@ -205,10 +230,14 @@ class Cram:
         for what, x in (("rows", rows), ("cols", cols)):
             if isinstance(x, bool) or not isinstance(x, int) or x < 1:
                 raise InvalidGameError(f"{what} must be a positive integer, not {x!r}")
-        if rows * cols > MAX_CELLS:
+        if rows * cols > MAX_SQUARES:
             raise InvalidGameError(
                 f"a {rows}x{cols} board has {rows * cols} squares; Cram is searched on boards of "
-                f"at most {MAX_CELLS} squares (8x8, 13x4, 16x4, 21x3, ...)")
+                f"at most {MAX_SQUARES} squares")
+        self.symmetry = bool(symmetry)
+        if rows * cols > MAX_CELLS and not self.symmetry:
+            raise InvalidGameError(
+                f"symmetry=False takes boards of at most {MAX_CELLS} squares, not {rows}x{cols}")
         self.rows, self.cols, self.n = rows, cols, rows * cols
         full = (1 << self.n) - 1
         gone = 0
@@ -220,7 +249,17 @@ class Cram:
             gone |= 1 << self._index(r, c, "hole")
         self.holes = gone
         self.start = full & ~gone
-        self.symmetry = bool(symmetry)
+        if self.n > MAX_CELLS:
+            # past one machine word: Arc-Kayles on the grid graph in the wide core, regions
+            # keyed by their shapes (table keys cw<stride>/0.1:<hex>)
+            from .games import ArcKayles
+
+            self._wide = ArcKayles(grid_edges(rows, cols), self.n, engine="compiled", table=table,
+                                   progress=progress, workers=workers, ray=ray,
+                                   max_bytes=max_bytes)
+            self.search = self._wide.compiled
+            self._memo = MoveMemo()
+            return
         if self.symmetry:
             key_text, prefix = self._key_text, "c"
         else:

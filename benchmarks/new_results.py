@@ -2,13 +2,13 @@
 """The second routes of the values in docs/new_results.csv (see the page "New results").
 
 Usage:
-  python benchmarks/new_results.py node-kayles N [--renumbered]   # the 3 x N grid
+  python benchmarks/new_results.py node-kayles N [--rows R] [--renumbered]   # the R x N grid
   python benchmarks/new_results.py queens N [--renumbered]        # the N x N queens graph
   python benchmarks/new_results.py octal CODE FILE.npz [PEER_OUTPUT] [--plain K]
 
-``node-kayles N``: Node-Kayles on the 3 x N grid, regions keyed by shape (as ``grundy search
-node-kayles --grid 3xN``); with ``--renumbered``, cell (r, c) is vertex 2 (r N + c), so no board
-is recognised and components are keyed by their vertex sets. ``queens N``: Node-Kayles on the
+``node-kayles N``: Node-Kayles on the R x N grid (R = 3 unless ``--rows R``), regions keyed by
+shape (as ``grundy search node-kayles --grid RxN``); with ``--renumbered``, cell (r, c) is vertex
+2 (r N + c), so no board is recognised and components are keyed by their vertex sets. ``queens N``: Node-Kayles on the
 queens graph, numbered row by row (regions keyed by shape), or with ``--renumbered`` its
 vertices renumbered at random (keyed by vertex sets). Each prints the value, the seconds and the
 peak memory.
@@ -51,17 +51,18 @@ def solve(game, position: int | None, what: str, renumbered: bool) -> None:
           f"{time.perf_counter() - t:.1f} s, {peak_mb()} MB")
 
 
-def node_kayles(n: int, renumbered: bool) -> None:
+def node_kayles(rows: int, n: int, renumbered: bool) -> None:
     import networkx as nx
 
     from grundy.search import NodeKayles
 
-    g = nx.convert_node_labels_to_integers(nx.grid_2d_graph(3, n))
+    g = nx.convert_node_labels_to_integers(nx.grid_2d_graph(rows, n))
+    what = f"node-kayles {rows}x{n}"
     if not renumbered:
-        solve(NodeKayles(list(g.edges()), 3 * n, progress=False), None, f"node-kayles 3x{n}", False)
+        solve(NodeKayles(list(g.edges()), rows * n, progress=False), None, what, False)
         return
-    game = NodeKayles([(2 * u, 2 * v) for u, v in g.edges()], 6 * n, progress=False)
-    solve(game, sum(1 << (2 * x) for x in range(3 * n)), f"node-kayles 3x{n}", True)
+    game = NodeKayles([(2 * u, 2 * v) for u, v in g.edges()], 2 * rows * n, progress=False)
+    solve(game, sum(1 << (2 * x) for x in range(rows * n)), what, True)
 
 
 def queens_edges(n: int) -> list[tuple[int, int]]:
@@ -133,6 +134,8 @@ def main() -> int:
         p = sub.add_parser(name)
         p.add_argument("n", type=int)
         p.add_argument("--renumbered", action="store_true", help="keyed by vertex sets")
+        if name == "node-kayles":
+            p.add_argument("--rows", type=int, default=3, help="the grid's rows (default 3)")
     p = sub.add_parser("octal")
     p.add_argument("code")
     p.add_argument("file")
@@ -140,7 +143,7 @@ def main() -> int:
     p.add_argument("--plain", type=int, metavar="K")
     args = ap.parse_args()
     if args.what == "node-kayles":
-        node_kayles(args.n, args.renumbered)
+        node_kayles(args.rows, args.n, args.renumbered)
     elif args.what == "queens":
         queens(args.n, args.renumbered)
     else:

@@ -24,7 +24,7 @@ from grundy.search import ArcKayles, Cram, NodeKayles
 from grundy.search import parallel
 from grundy.search._kernels import SearchCore
 from grundy.search.parallel import WorkerError, WorkerPool, frontier
-from oracles import kill_after_rows
+from oracles import kill_after_rows, table_rows
 
 
 @pytest.fixture
@@ -407,6 +407,29 @@ def test_loopback_check_can_fail():
                        ("00000000000000000000000000000000:1F90", False),  # ::
                        ("0000000000000000FFFF00000202000C:1F90", False)):
         assert _is_loopback(_address(text)) is loop, text
+
+
+def test_search_while_workers_start_leaves_the_table_to_its_thread(tmp_path):
+    """While Ray's actors start, the search goes on in another thread: it must not write the
+    lasting table there (SQLite's connections stay in the thread that opened them), and what
+    it found is written after, by the caller's thread."""
+    db = tmp_path / "t.db"
+    game = Cram(5, 7, base=0, table=db, progress=False)
+    search = game.search
+    search.commit_seconds = 0.0  # write at every slice, were it allowed
+    search.core.begin(game.start)
+    search._last_write = time.perf_counter()
+
+    class Pool:  # what _search_while closes if the start fails
+        def close(self):
+            pass
+
+    search._pool = Pool()
+    done, _ = search._search_while(lambda: time.sleep(0.5), time.perf_counter(), search.solved, None)
+    assert done and search.core.result == 1  # Beling's table: 5 x 7 is 1
+    search._pool = None
+    game.close()
+    assert table_rows(db) > 0
 
 
 @pytest.mark.extras

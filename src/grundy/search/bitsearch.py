@@ -221,10 +221,12 @@ class BitSearch:
             self._store.pending.extend(
                 (text(k, t), v) for k, t, v in zip(key_ints(keys), tags.tolist(), values.tolist()))
 
-    def _run(self, began: float, base: int, bar, limit: float | None = None):
+    def _run(self, began: float, base: int, bar, limit: float | None = None, write: bool = True):
         """Run the search begun in the core until it is done (True) or `limit` seconds have
-        passed since `began` (False), drawing progress (positions counted from `base`) and
-        writing the table now and then; returns (done, bar)."""
+        passed since `began` (False), drawing progress (positions counted from `base`) and,
+        when `write`, writing the table now and then; returns (done, bar). (Not `write` in
+        another thread than the one that opened the table: SQLite's connections stay in
+        theirs.)"""
         step = self._slices()
         if limit is not None and limit <= 0:
             return False, bar
@@ -234,7 +236,7 @@ class BitSearch:
             now = time.perf_counter()
             if self.progress:
                 bar = search_bar(bar, began, self.solved - base, self.label)
-            if self._store is not None and now - self._last_write >= self.commit_seconds:
+            if write and self._store is not None and now - self._last_write >= self.commit_seconds:
                 self.flush()
                 self._last_write = now
             if limit is not None and now - began >= limit:
@@ -278,8 +280,8 @@ class BitSearch:
     def _search_while(self, start: Callable[[], None], began: float, base: int, bar):
         """Run ``start()`` (the Ray workers' start) in this thread while the search begun in the
         core goes on in another, in slices, until `start` returns; returns (done, bar). The
-        core runs without Python's lock, so both go on at once; a failed start closes the
-        pool."""
+        core runs without Python's lock, so both go on at once; the table is written after,
+        in this thread; a failed start closes the pool."""
         import threading
 
         from . import parallel
@@ -291,7 +293,8 @@ class BitSearch:
             try:
                 while not state["done"] and not stop.is_set():
                     state["done"], state["bar"] = self._run(
-                        began, base, state["bar"], time.perf_counter() - began + parallel.READY_POLL_SECONDS)
+                        began, base, state["bar"], time.perf_counter() - began + parallel.READY_POLL_SECONDS,
+                        write=False)
             except BaseException as e:  # raised in the caller's thread below
                 state["error"] = e
 

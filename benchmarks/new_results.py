@@ -4,6 +4,7 @@
 Usage:
   python benchmarks/new_results.py node-kayles N [--rows R] [--renumbered]   # the R x N grid
   python benchmarks/new_results.py queens N [--renumbered]        # the N x N queens graph
+  python benchmarks/new_results.py cram N [N ...] --order K --table DB  # Cram on 3 x N boards
   python benchmarks/new_results.py octal CODE FILE.npz [PEER_OUTPUT] [--plain K]
 
 ``node-kayles N``: Node-Kayles on the R x N grid (R = 3 unless ``--rows R``), regions keyed by
@@ -12,6 +13,13 @@ shape (as ``grundy search node-kayles --grid RxN``); with ``--renumbered``, cell
 queens graph, numbered row by row (regions keyed by shape), or with ``--renumbered`` its
 vertices renumbered at random (keyed by vertex sets). Each prints the value, the seconds and the
 peak memory.
+
+``cram N [N ...]``: Cram on the 3 x N boards one after another on the lasting table DB, with the
+dominoes of equal difficulty tried in the order K of the core (``SearchCore.order``: 3, the
+command line's, from the middle by the Manhattan distance; 4 by the larger distance; 1 upright
+dominoes first, by column, then lying ones; 2 the same without upright ones first; 0 the order
+generated): another order visits other positions and fills the table with other regions, so a
+fresh table and another order are a second route.
 
 ``octal CODE FILE.npz``: the statistics of the values saved by ``grundy octal CODE --save
 FILE.npz`` at every n = 2^k (largest value and its first heap, the rare mask, the number of rare
@@ -81,6 +89,18 @@ def queens(n: int, renumbered: bool) -> None:
     solve(game, None, f"queens {n}x{n}", renumbered)
 
 
+def cram(boards: list[int], order: int, table: str) -> None:
+    from grundy.search import Cram
+
+    for n in boards:
+        with Cram(3, n, base=0, table=table, progress=False) as game:
+            game.search.core.order = order
+            t = time.perf_counter()
+            value = game.value()
+            print(f"cram 3x{n} order {order}: value {value}, {time.perf_counter() - t:.1f} s, "
+                  f"{peak_mb()} MB", flush=True)
+
+
 LINE = re.compile(r"n=2\^(\d+) largest G\[(\d+)\]=(\d+) rare_mask=(\S+) num_rare=(\d+) last_rare=(\d+)")
 
 
@@ -136,6 +156,10 @@ def main() -> int:
         p.add_argument("--renumbered", action="store_true", help="keyed by vertex sets")
         if name == "node-kayles":
             p.add_argument("--rows", type=int, default=3, help="the grid's rows (default 3)")
+    p = sub.add_parser("cram")
+    p.add_argument("n", type=int, nargs="+")
+    p.add_argument("--order", type=int, default=3, choices=range(5))
+    p.add_argument("--table", required=True)
     p = sub.add_parser("octal")
     p.add_argument("code")
     p.add_argument("file")
@@ -146,6 +170,8 @@ def main() -> int:
         node_kayles(args.rows, args.n, args.renumbered)
     elif args.what == "queens":
         queens(args.n, args.renumbered)
+    elif args.what == "cram":
+        cram(args.n, args.order, args.table)
     else:
         return octal(args.code, args.file, args.peer, args.plain)
     return 0

@@ -589,3 +589,8 @@ def test_cli_cram_past_64_squares(capsys, tmp_path):
     out = capsys.readouterr().out.splitlines()
     assert int(out[0]) == OctalGame("0.07").values(100).tolist()[99] and out[1].startswith("domino 1 ")
     assert table_rows(db) > 0
+    # one table serves boards of both cores: their keys differ (c<width>: and cw<stride>/0.1:)
+    assert main(["search", "cram", "3x10", "--table", str(db), "-q"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == "2"
+    assert main(["search", "cram", "2x33", "--table", str(db), "-q"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == "1"

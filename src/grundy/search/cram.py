@@ -254,7 +254,10 @@ class Cram:
             # keyed by their shapes (table keys cw<stride>/0.1:<hex>)
             from .games import ArcKayles
 
-            self._wide = ArcKayles(grid_edges(rows, cols), self.n, engine="compiled", table=table,
+            class WideCram(ArcKayles):
+                table_game = "cram"  # one table serves boards of both cores
+
+            self._wide = WideCram(grid_edges(rows, cols), self.n, engine="compiled", table=table,
                                    progress=progress, workers=workers, ray=ray,
                                    max_bytes=max_bytes)
             self.search = self._wide.compiled

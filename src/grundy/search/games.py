@@ -396,6 +396,9 @@ class _BitGraphGame:
     """The shared machinery of Node-Kayles and Arc-Kayles on a graph of bitmask positions."""
 
     game = ""
+    #: The game a lasting table's header names, when not `game` (Cram run as Arc-Kayles on the
+    #: grid graph keeps Cram's tables).
+    table_game = ""
 
     def __init__(self, graph: Any, num_vertices: int | None = None, *, small: int = SMALL,
                  table: str | os.PathLike[str] | None = None, progress: bool = True,
@@ -440,7 +443,7 @@ class _BitGraphGame:
         python = self.compiled is None
         self.search = NimberSearch(
             self.moves, components=self.components, canonical=self.canonical, key=self.key,
-            bound=self.bound, table=table if python else None, name=self.game, progress=progress,
+            bound=self.bound, table=table if python else None, name=self.table_game or self.game, progress=progress,
             workers=workers if python else None, ray=ray if python else None,
         )
 
@@ -474,7 +477,7 @@ class _BitGraphGame:
 
             return BitSearch(self.game, self.n, self._adj, rows, cols, key_text=key_text,
                              parse_key=parse, prefix=(fp, "g") if small else fp, table=table,
-                             name=self.game,
+                             name=self.table_game or self.game,
                              progress=progress, small=small, label=f"{self.game} search",
                              max_bytes=self._max_bytes,
                              workers=self._workers, ray=self._ray)
@@ -502,7 +505,7 @@ class _BitGraphGame:
 
         return BitSearch(self.board_kind, self.n, rows=rows, cols=cols,
                          key_text=lambda k, t: f"{letter}{t}:{k:x}", parse_key=parse,
-                         prefix=letter, table=table, name=self.game, progress=progress,
+                         prefix=letter, table=table, name=self.table_game or self.game, progress=progress,
                          label=f"{self.game} search", workers=self._workers, ray=self._ray,
                          max_bytes=self._max_bytes)
 
@@ -892,7 +895,7 @@ class ArcKayles(_BitGraphGame):
         fp = f"e{self._fingerprint}:"
         return BitSearch("node-kayles", len(edges), ladj, key_text=lambda k, t: f"{fp}{k:x}",
                          parse_key=lambda text: (int(text[len(fp):], 16), 1), prefix=fp,
-                         table=table, name=self.game, progress=progress,
+                         table=table, name=self.table_game or self.game, progress=progress,
                          label=f"{self.game} search", workers=self._workers, ray=self._ray,
                          max_bytes=self._max_bytes)
 

@@ -2,14 +2,18 @@
 """The second routes of the values in docs/new_results.csv (see the page "New results").
 
 Usage:
-  python benchmarks/new_results.py node-kayles N [--rows R] [--renumbered]   # the R x N grid
+  python benchmarks/new_results.py node-kayles N [--rows R] [--renumbered | --order K]   # R x N grid
   python benchmarks/new_results.py queens N [--renumbered]        # the N x N queens graph
   python benchmarks/new_results.py cram N [N ...] --order K --table DB  # Cram on 3 x N boards
   python benchmarks/new_results.py octal CODE FILE.npz [PEER_OUTPUT] [--plain K]
 
 ``node-kayles N``: Node-Kayles on the R x N grid (R = 3 unless ``--rows R``), regions keyed by
 shape (as ``grundy search node-kayles --grid RxN``); with ``--renumbered``, cell (r, c) is vertex
-2 (r N + c), so no board is recognised and components are keyed by their vertex sets. ``queens N``: Node-Kayles on the
+2 (r N + c), so no board is recognised and components are keyed by their vertex sets; with
+``--order K`` (grids of more than 64 cells), keyed by shape with the options of equal
+difficulty tried in the wide core's order K (``WideCore.order``: 3, the command line's, the
+order generated; 4 its reverse; 2 from the middle of the list out; 1 even places first; 0
+scattered by a hash). ``queens N``: Node-Kayles on the
 queens graph, numbered row by row (regions keyed by shape), or with ``--renumbered`` its
 vertices renumbered at random (keyed by vertex sets). Each prints the value, the seconds and the
 peak memory.
@@ -59,7 +63,7 @@ def solve(game, position: int | None, what: str, renumbered: bool) -> None:
           f"{time.perf_counter() - t:.1f} s, {peak_mb()} MB")
 
 
-def node_kayles(rows: int, n: int, renumbered: bool) -> None:
+def node_kayles(rows: int, n: int, renumbered: bool, order: int | None = None) -> None:
     import networkx as nx
 
     from grundy.search import NodeKayles
@@ -67,7 +71,12 @@ def node_kayles(rows: int, n: int, renumbered: bool) -> None:
     g = nx.convert_node_labels_to_integers(nx.grid_2d_graph(rows, n))
     what = f"node-kayles {rows}x{n}"
     if not renumbered:
-        solve(NodeKayles(list(g.edges()), rows * n, progress=False), None, what, False)
+        game = NodeKayles(list(g.edges()), rows * n, progress=False)
+        if order is not None:
+            assert game.wide_board is not None, "--order: grids of more than 64 cells"
+            game.compiled.core.order = order
+            what += f" order {order}"
+        solve(game, None, what, False)
         return
     game = NodeKayles([(2 * u, 2 * v) for u, v in g.edges()], 2 * rows * n, progress=False)
     solve(game, sum(1 << (2 * x) for x in range(rows * n)), what, True)
@@ -156,6 +165,7 @@ def main() -> int:
         p.add_argument("--renumbered", action="store_true", help="keyed by vertex sets")
         if name == "node-kayles":
             p.add_argument("--rows", type=int, default=3, help="the grid's rows (default 3)")
+            p.add_argument("--order", type=int, choices=range(5), help="the wide core's order")
     p = sub.add_parser("cram")
     p.add_argument("n", type=int, nargs="+")
     p.add_argument("--order", type=int, default=3, choices=range(5))
@@ -167,7 +177,7 @@ def main() -> int:
     p.add_argument("--plain", type=int, metavar="K")
     args = ap.parse_args()
     if args.what == "node-kayles":
-        node_kayles(args.rows, args.n, args.renumbered)
+        node_kayles(args.rows, args.n, args.renumbered, args.order)
     elif args.what == "queens":
         queens(args.n, args.renumbered)
     elif args.what == "cram":

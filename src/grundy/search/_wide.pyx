@@ -232,8 +232,8 @@ cdef class WideCore:
 
     cdef int kind, n, W, S
     cdef readonly int small
-    cdef readonly int stride     # a grid: the shorter side (components keyed by shape), else 0
-    cdef uint16_t *rowof         # a grid: each vertex's row and column
+    cdef readonly int stride     # a board: the shorter side (components keyed by shape), else 0
+    cdef uint16_t *rowof         # a board: each vertex's row and column
     cdef uint16_t *colof
     cdef uint16_t *cells         # work space of shape_key: 2 * n coordinates
     cdef uint64_t *images        # ... and 8 candidate keys of W words
@@ -259,7 +259,7 @@ cdef class WideCore:
     cdef bint oom                # memory was refused: the search stops, storing nothing more
     cdef bint too_large          # a value reached 255: likewise
     #: Values as large as this (a candidate of aspiration sets reaching it) turn a component's
-    #: search to the plain one below it (see the one-word core): 4 on graphs, 64 on grids.
+    #: search to the plain one below it (see the one-word core): 4 on graphs, 64 on boards.
     cdef public uint32_t exact_from
     #: The tie-break among options of equal difficulty (a racing worker's, see
     #: grundy.search.parallel.race_value): 3 (the default) the order generated, 4 its reverse,
@@ -495,7 +495,7 @@ cdef class WideCore:
                    | (<uint64_t>1 << USED), False)
 
     cdef void shape_key(self, const uint64_t *comp, uint64_t *key) noexcept nogil:
-        """The shape of the non-empty component `comp` of a grid into `key` (W words): the
+        """The shape of the non-empty component `comp` of a board into `key` (W words): the
         least (as a number) of its images under the eight isometries of the plane whose extent
         across is at most the stride, each moved to the corner and numbered ``a * stride + b``
         (``a`` along, ``b`` across). Equal keys are congruent regions, which have the same

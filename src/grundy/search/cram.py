@@ -252,25 +252,21 @@ class Cram:
         if self.n > MAX_CELLS:
             # past one machine word: Arc-Kayles on the grid graph in the wide core, regions
             # keyed by their shapes (table keys cw<stride>/0.1:<hex>)
-            from .games import ArcKayles
+            from .games import _CramGraph
 
-            class WideCram(ArcKayles):
-                table_game = "cram"  # one table serves boards of both cores
-
-            self._wide = WideCram(grid_edges(rows, cols), self.n, engine="compiled", table=table,
-                                   progress=progress, workers=workers, ray=ray,
-                                   max_bytes=max_bytes)
-            self.search = self._wide.compiled
-            self._memo = MoveMemo()
-            return
-        if self.symmetry:
-            key_text, prefix = self._key_text, "c"
+            self.search = _CramGraph(grid_edges(rows, cols), self.n, engine="compiled",
+                                     table=table, progress=progress, workers=workers, ray=ray,
+                                     max_bytes=max_bytes).compiled
         else:
-            key_text, prefix = self._board_key_text, f"b{rows}x{cols}:"
-        self.search = BitSearch("cram", self.n, rows=rows, cols=cols, key_text=key_text,
-                                parse_key=self._parse_key, prefix=prefix, table=table,
-                                name="cram", progress=progress, symmetry=self.symmetry,
-                                max_bytes=max_bytes, label="cram search", workers=workers, ray=ray)
+            if self.symmetry:
+                key_text, prefix = self._key_text, "c"
+            else:
+                key_text, prefix = self._board_key_text, f"b{rows}x{cols}:"
+            self.search = BitSearch("cram", self.n, rows=rows, cols=cols, key_text=key_text,
+                                    parse_key=self._parse_key, prefix=prefix, table=table,
+                                    name="cram", progress=progress, symmetry=self.symmetry,
+                                    max_bytes=max_bytes, label="cram search", workers=workers,
+                                    ray=ray)
         self._memo = MoveMemo()
 
     def __repr__(self) -> str:

@@ -396,9 +396,12 @@ class _BitGraphGame:
     """The shared machinery of Node-Kayles and Arc-Kayles on a graph of bitmask positions."""
 
     game = ""
-    #: The game a lasting table's header names, when not `game` (Cram run as Arc-Kayles on the
-    #: grid graph keeps Cram's tables).
-    table_game = ""
+
+    @property
+    def table_name(self) -> str:
+        """The game a lasting table's header names: the game's own name (Cram's, for Arc-Kayles
+        on the grid graph searched as Cram's boards past 64 squares, :class:`_CramGraph`)."""
+        return self.game
 
     def __init__(self, graph: Any, num_vertices: int | None = None, *, small: int = SMALL,
                  table: str | os.PathLike[str] | None = None, progress: bool = True,
@@ -443,7 +446,7 @@ class _BitGraphGame:
         python = self.compiled is None
         self.search = NimberSearch(
             self.moves, components=self.components, canonical=self.canonical, key=self.key,
-            bound=self.bound, table=table if python else None, name=self.table_game or self.game, progress=progress,
+            bound=self.bound, table=table if python else None, name=self.table_name, progress=progress,
             workers=workers if python else None, ray=ray if python else None,
         )
 
@@ -477,7 +480,7 @@ class _BitGraphGame:
 
             return BitSearch(self.game, self.n, self._adj, rows, cols, key_text=key_text,
                              parse_key=parse, prefix=(fp, "g") if small else fp, table=table,
-                             name=self.table_game or self.game,
+                             name=self.table_name,
                              progress=progress, small=small, label=f"{self.game} search",
                              max_bytes=self._max_bytes,
                              workers=self._workers, ray=self._ray)
@@ -505,7 +508,7 @@ class _BitGraphGame:
 
         return BitSearch(self.board_kind, self.n, rows=rows, cols=cols,
                          key_text=lambda k, t: f"{letter}{t}:{k:x}", parse_key=parse,
-                         prefix=letter, table=table, name=self.table_game or self.game, progress=progress,
+                         prefix=letter, table=table, name=self.table_name, progress=progress,
                          label=f"{self.game} search", workers=self._workers, ray=self._ray,
                          max_bytes=self._max_bytes)
 
@@ -895,7 +898,7 @@ class ArcKayles(_BitGraphGame):
         fp = f"e{self._fingerprint}:"
         return BitSearch("node-kayles", len(edges), ladj, key_text=lambda k, t: f"{fp}{k:x}",
                          parse_key=lambda text: (int(text[len(fp):], 16), 1), prefix=fp,
-                         table=table, name=self.table_game or self.game, progress=progress,
+                         table=table, name=self.table_name, progress=progress,
                          label=f"{self.game} search", workers=self._workers, ray=self._ray,
                          max_bytes=self._max_bytes)
 
@@ -921,6 +924,14 @@ class ArcKayles(_BitGraphGame):
         `position` (default the whole graph) has value 0."""
         move = self._best_move(self._position(position))
         return None if move is None else (self.graph.label(move[0]), self.graph.label(move[1]))
+
+
+class _CramGraph(ArcKayles):
+    """Arc-Kayles on the grid graph of a Cram board of more than 64 squares (see
+    :class:`~grundy.search.Cram`): its lasting tables are Cram's, so one table serves the
+    boards of both cores (their keys differ: ``c<width>:`` and ``cw<stride>/0.1:``)."""
+
+    table_name = "cram"
 
 
 def node_kayles_value(graph: Any, num_vertices: int | None = None, *,

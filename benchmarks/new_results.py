@@ -3,7 +3,7 @@
 
 Usage:
   python benchmarks/new_results.py node-kayles N [--rows R] [--renumbered | --order K]   # R x N grid
-  python benchmarks/new_results.py queens N [--renumbered]        # the N x N queens graph
+  python benchmarks/new_results.py queens N [--renumbered | --order K]  # the N x N queens graph
   python benchmarks/new_results.py cram N [N ...] --order K --table DB  # Cram on 3 x N boards
   python benchmarks/new_results.py octal CODE FILE.npz [PEER_OUTPUT] [--plain K]
 
@@ -14,8 +14,8 @@ shape (as ``grundy search node-kayles --grid RxN``); with ``--renumbered``, cell
 difficulty tried in the wide core's order K (``WideCore.order``: 3, the command line's, the
 order generated; 4 its reverse; 2 from the middle of the list out; 1 even places first; 0
 scattered by a hash). ``queens N``: Node-Kayles on the
-queens graph, numbered row by row (regions keyed by shape), or with ``--renumbered`` its
-vertices renumbered at random (keyed by vertex sets). Each prints the value, the seconds and the
+queens graph, numbered row by row (regions keyed by shape; ``--order K`` as for grids), or with
+``--renumbered`` its vertices renumbered at random (keyed by vertex sets). Each prints the value, the seconds and the
 peak memory.
 
 ``cram N [N ...]``: Cram on the 3 x N boards one after another on the lasting table DB, with the
@@ -63,6 +63,16 @@ def solve(game, position: int | None, what: str, renumbered: bool) -> None:
           f"{time.perf_counter() - t:.1f} s, {peak_mb()} MB")
 
 
+def solve_in_order(game, what: str, order: int | None) -> None:
+    """`solve` a board keyed by shape, its options of equal difficulty tried in the wide core's
+    `order` (None: the default)."""
+    if order is not None:
+        assert game.wide_board is not None, "--order: boards of more than 64 cells"
+        game.compiled.core.order = order
+        what += f" order {order}"
+    solve(game, None, what, False)
+
+
 def node_kayles(rows: int, n: int, renumbered: bool, order: int | None = None) -> None:
     import networkx as nx
 
@@ -71,12 +81,7 @@ def node_kayles(rows: int, n: int, renumbered: bool, order: int | None = None) -
     g = nx.convert_node_labels_to_integers(nx.grid_2d_graph(rows, n))
     what = f"node-kayles {rows}x{n}"
     if not renumbered:
-        game = NodeKayles(list(g.edges()), rows * n, progress=False)
-        if order is not None:
-            assert game.wide_board is not None, "--order: grids of more than 64 cells"
-            game.compiled.core.order = order
-            what += f" order {order}"
-        solve(game, None, what, False)
+        solve_in_order(NodeKayles(list(g.edges()), rows * n, progress=False), what, order)
         return
     game = NodeKayles([(2 * u, 2 * v) for u, v in g.edges()], 2 * rows * n, progress=False)
     solve(game, sum(1 << (2 * x) for x in range(rows * n)), what, True)
@@ -88,14 +93,17 @@ def queens_edges(n: int) -> list[tuple[int, int]]:
             if j > i and (r == s or c == d or abs(r - s) == abs(c - d))]
 
 
-def queens(n: int, renumbered: bool) -> None:
+def queens(n: int, renumbered: bool, order: int | None = None) -> None:
     from grundy.search import NodeKayles
 
     perm = list(range(n * n))
     if renumbered:
         random.Random(n).shuffle(perm)
     game = NodeKayles([(perm[u], perm[v]) for u, v in queens_edges(n)], n * n, progress=False)
-    solve(game, None, f"queens {n}x{n}", renumbered)
+    if renumbered:
+        solve(game, None, f"queens {n}x{n}", True)
+    else:
+        solve_in_order(game, f"queens {n}x{n}", order)
 
 
 def cram(boards: list[int], order: int, table: str) -> None:
@@ -163,9 +171,9 @@ def main() -> int:
         p = sub.add_parser(name)
         p.add_argument("n", type=int)
         p.add_argument("--renumbered", action="store_true", help="keyed by vertex sets")
+        p.add_argument("--order", type=int, choices=range(5), help="the wide core's order")
         if name == "node-kayles":
             p.add_argument("--rows", type=int, default=3, help="the grid's rows (default 3)")
-            p.add_argument("--order", type=int, choices=range(5), help="the wide core's order")
     p = sub.add_parser("cram")
     p.add_argument("n", type=int, nargs="+")
     p.add_argument("--order", type=int, default=3, choices=range(5))
@@ -179,7 +187,7 @@ def main() -> int:
     if args.what == "node-kayles":
         node_kayles(args.rows, args.n, args.renumbered, args.order)
     elif args.what == "queens":
-        queens(args.n, args.renumbered)
+        queens(args.n, args.renumbered, args.order)
     elif args.what == "cram":
         cram(args.n, args.order, args.table)
     else:

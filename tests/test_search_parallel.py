@@ -20,7 +20,7 @@ import pytest
 
 from grundy.cli import main
 from grundy.errors import InvalidGameError
-from grundy.search import ArcKayles, Cram, NodeKayles
+from grundy.search import ArcKayles, Cram, NimberSearch, NodeKayles
 from grundy.search import parallel
 from grundy.search._kernels import SearchCore
 from grundy.search.parallel import WorkerError, WorkerPool, frontier
@@ -117,13 +117,28 @@ def test_arc_kayles_on_the_line_graph_with_workers(eager):
 
 
 def test_frontier_tasks_are_distinct_unknown_components():
-    core = SearchCore("cram", 20, None, 4, 5, max_bytes=1 << 24, persist_cost=16)
-    tasks = frontier(parallel.CoreTasks(core), (1 << 20) - 1, 40)
-    keys = [core.canonical(c) for c in tasks]
-    assert len(set(keys)) == len(keys) >= 40
-    assert all(core.lookup_key(k, t) < 0 for k, t in keys)
-    assert [c.bit_count() for c in tasks] == sorted((c.bit_count() for c in tasks), reverse=True)
-    assert all(c.bit_count() <= 16 for c in tasks)  # two levels down at least: 20 - 2 - 2
+    """Node-Kayles on the 4 x 5 grid, parts keyed by their vertex sets: the tasks handed out
+    are components a few moves down, each once, none of them known, largest first."""
+    g = nx.grid_2d_graph(4, 5)
+
+    def tasks_of(search: NimberSearch) -> list:
+        return frontier(parallel.PythonTasks(search, size=len), frozenset(g), 40)
+
+    def new_search() -> NimberSearch:
+        return NimberSearch(
+            lambda part: [frozenset(part - {v} - set(g[v])) for v in part],
+            components=lambda pos: [frozenset(c) for c in nx.connected_components(g.subgraph(pos))],
+            progress=False)
+
+    tasks = tasks_of(new_search())
+    assert len(set(tasks)) == len(tasks) >= 40
+    assert [len(c) for c in tasks] == sorted(map(len, tasks), reverse=True)
+    # two levels down: the first move takes 3 vertices or more, the next 2 or more
+    assert all(len(c) <= 20 - 3 - 2 for c in tasks)
+    search = new_search()
+    search.value(tasks[-1])  # a component known beforehand is not handed out
+    again = tasks_of(search)
+    assert tasks[-1] not in again and all(search._lookup(c) is None for c in again)
 
 
 # ----------------------------------------------------------------------------- the shared table

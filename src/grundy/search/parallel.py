@@ -20,15 +20,18 @@ the value, and the others give up.
 How the workers share what they learn:
 
 - Compiled games of at most 64 cells or vertices (:class:`CoreTasks`) on this machine: the
-  caller's core and the workers' cores use one transposition table in shared memory (an anonymous memory file each process maps),
-  read and written without locks under a per-slot sequence lock (see
-  :mod:`grundy.search._kernels`). It starts at twice the caller's table and doubles when half
-  full (:meth:`WorkerPool.maybe_grow`). Two workers may still solve the same component at the
+  caller's core and the workers' cores use one transposition table in shared memory (an
+  anonymous memory file each process maps), read and written without locks under a per-slot
+  sequence lock (see :mod:`grundy.search._kernels`). It starts at twice the caller's table and
+  doubles when half full (:meth:`WorkerPool.maybe_grow`). Two workers may still solve the same component at the
   same time; the measured overhead is 1-2% more positions on Cram boards.
-- Otherwise (Ray, the wide core, and games given by functions, :class:`PythonTasks`): each
-  worker keeps its own table; a finished task brings back what it solved, the caller stores it
-  (and writes the costly entries to the lasting table, if there is one), and sends each worker,
-  with its next task, the entries the other workers found since its last one.
+- Other compiled games (Ray, the wide core): each worker keeps its own table; the winner of a
+  race brings back what it solved, and the caller stores it (and writes the costly entries to
+  the lasting table, if there is one).
+- Games given by functions (:class:`PythonTasks`): each worker keeps its own table; a finished
+  task brings back what it solved, the caller stores it (and writes it to the lasting table, if
+  there is one), and sends each worker, with its next task, the values the other workers found
+  since its last one.
 
 Workers on this machine are fresh Python interpreters joined to the caller by socket pairs; they
 ignore Ctrl-C (the caller stops them) and stop by themselves when the caller dies. On Ray
@@ -642,42 +645,24 @@ class WorkerPool:
 
 
 class CoreTasks:
-    """The caller's side of a parallel search of a compiled game: its :class:`SearchCore`
-    gives the tasks and holds (or shares) the values found."""
+    """The caller's side of a race of a compiled game (:func:`race_value`): its core holds (or
+    shares) the values the workers found, and `on_entries` (keys, tags, values) writes the
+    costlier ones to the lasting table."""
 
     def __init__(self, core, on_entries=None):
         self.core = core
         self.on_entries = on_entries
 
-    def unknown(self, position: int) -> list[tuple[int, tuple[int, int]]]:
-        return [(c, (k, t)) for c, k, t in self.core.unknown_parts(position)]
-
-    def options(self, comp: int) -> list[int]:
-        return self.core.options(comp)
-
-    def known(self, comp: int) -> bool:
-        return self.core.lookup_key(*self.core.canonical(comp)) >= 0
-
-    @staticmethod
-    def size(comp: int) -> int:
-        return comp.bit_count()
-
-    def absorb(self, new, shared: bool):
-        """Take a worker's entries; the part to pass on to the others (None: nothing)."""
+    def absorb(self, new, shared: bool) -> None:
+        """Take a worker's entries (keys, tags, values, costs): the costlier ones to the lasting
+        table, and all of them to the core unless it shares the worker's table."""
         keys, tags, values, costs = new
         if self.on_entries is not None:
             keep = costs >= self.core.persist_cost
             if keep.any():
                 self.on_entries(keys[keep], tags[keep], values[keep])
-        if shared or not len(keys):
-            return None
-        self.core.load(keys, tags, values)
-        return keys, tags, values
-
-    @staticmethod
-    def join(batches: list):
-        import numpy as np
-        return tuple(np.concatenate([b[i] for b in batches]) for i in range(3))
+        if not shared and len(keys):
+            self.core.load(keys, tags, values)
 
 
 class PythonTasks:
@@ -710,8 +695,8 @@ class PythonTasks:
 def frontier(tasks, position, want: int, max_depth: int = MAX_DEPTH) -> list:
     """The tasks of a parallel search of `position`: distinct unknown components a few moves
     down (at least `want` of them unless `max_depth` levels do not give that many), largest
-    first. `tasks` is a :class:`CoreTasks` or :class:`PythonTasks`. O(L · M · C) for the L
-    components expanded, M options each, C the cost of splitting one."""
+    first. `tasks` is a :class:`PythonTasks`. O(L · M · C) for the L components expanded, M
+    options each, C the cost of splitting one."""
     level: dict = {k: c for c, k in tasks.unknown(position)}
     for _ in range(max_depth):
         if len(level) >= want or not level:
@@ -807,9 +792,9 @@ def parallel_value(tasks, position, pool: WorkerPool, *, progress=None) -> dict[
 
     Parameters
     ----------
-    tasks : CoreTasks or PythonTasks
-        The caller's engine: it gives the tasks, and shares the workers' table or receives the
-        entries they bring back.
+    tasks : PythonTasks
+        The caller's engine: it gives the tasks and receives the values the workers bring
+        back.
     position : int
         The position.
     pool : WorkerPool

@@ -10,7 +10,7 @@ import pytest
 
 from grundy._limits import available_memory, parse_bytes
 from grundy.cli import main
-from grundy.errors import InvalidGameError
+from grundy.errors import InvalidGameError, ResourceLimitError
 from grundy.search import ArcKayles, Cram, NodeKayles
 
 LIMITED = textwrap.dedent("""
@@ -35,6 +35,21 @@ def test_parse_bytes():
     for bad in ("", "G", "-1M", "12Q", "nan", "1e30T"):
         with pytest.raises(ValueError, match="expected a size"):
             parse_bytes(bad)
+
+
+def test_max_memory_variable_takes_sizes(monkeypatch, capsys):
+    """GRUNDY_MAX_MEMORY reads sizes as --table-memory does; a malformed one is refused, not
+    ignored."""
+    monkeypatch.setenv("GRUNDY_MAX_MEMORY", "64M")
+    assert available_memory() == 64 << 20
+    monkeypatch.setenv("GRUNDY_MAX_MEMORY", "2e9")
+    assert available_memory() == 2 * 10**9
+    monkeypatch.setenv("GRUNDY_MAX_MEMORY", "12Q")
+    with pytest.raises(ResourceLimitError, match="GRUNDY_MAX_MEMORY: expected a size"):
+        available_memory()
+    assert main(["search", "cram", "2x3"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert "GRUNDY_MAX_MEMORY" in err and len(err.splitlines()) == 1
 
 
 def test_available_memory_stays_within_the_address_space_limit():

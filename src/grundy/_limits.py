@@ -20,21 +20,23 @@ from .errors import ResourceLimitError
 
 __all__ = ["available_memory", "check_memory", "format_bytes", "parse_bytes", "announce", "shorten"]
 
-#: Override for tests and for users who want a lower ceiling (bytes), e.g. ``GRUNDY_MAX_MEMORY=2e9``.
+#: Override for tests and for users who want a lower ceiling: a size as :func:`parse_bytes`
+#: reads it, e.g. ``GRUNDY_MAX_MEMORY=12G`` or ``GRUNDY_MAX_MEMORY=2e9`` (bytes).
 ENV_MAX_MEMORY = "GRUNDY_MAX_MEMORY"
 
 
 def available_memory() -> int:
-    """Bytes of memory this process may use: ``GRUNDY_MAX_MEMORY`` when set, else the
+    """Bytes of memory this process may use: ``GRUNDY_MAX_MEMORY`` when set (``12G``, ``512M``,
+    ``2e9``: see :func:`parse_bytes`; anything else is a :class:`ResourceLimitError`), else the
     system's available memory (``MemAvailable`` on Linux, physical memory elsewhere), else
     2^50 when nothing can be read; in every case no more than the address space the process
     limit (``RLIMIT_AS``, ``ulimit -v``) leaves it."""
     env = os.environ.get(ENV_MAX_MEMORY)
     if env:
         try:
-            return min(int(float(env)), _address_space_left())
-        except ValueError:
-            pass
+            return min(parse_bytes(env), _address_space_left())
+        except ValueError as e:
+            raise ResourceLimitError(f"{ENV_MAX_MEMORY}: {e}") from None
     return min(_system_memory(), _address_space_left())
 
 

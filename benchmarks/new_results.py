@@ -3,7 +3,7 @@
 
 Usage:
   python benchmarks/new_results.py node-kayles N [--rows R] [--renumbered | --order K]   # R x N grid
-  python benchmarks/new_results.py queens N [--renumbered | --order K]  # the N x N queens graph
+  python benchmarks/new_results.py queens N [--renumbered | --order K | --edges]  # the N x N queens graph
   python benchmarks/new_results.py cram N [N ...] --order K --table DB  # Cram on 3 x N boards
   python benchmarks/new_results.py octal CODE FILE.npz [PEER_OUTPUT] [--plain K]
 
@@ -15,7 +15,9 @@ difficulty tried in the wide core's order K (``WideCore.order``: 3, the command 
 order generated; 4 its reverse; 2 from the middle of the list out; 1 even places first; 0
 scattered by a hash). ``queens N``: Node-Kayles on the
 queens graph, numbered row by row (regions keyed by shape; ``--order K`` as for grids), or with
-``--renumbered`` its vertices renumbered at random (keyed by vertex sets). Each prints the value, the seconds and the
+``--renumbered`` its vertices renumbered at random (keyed by vertex sets); ``--edges`` prints
+the graph in the command line's format instead (``... queens 15 --edges | grundy search
+node-kayles --table DB`` searches it resumably). Each prints the value, the seconds and the
 peak memory.
 
 ``cram N [N ...]``: Cram on the 3 x N boards one after another on the lasting table DB, with the
@@ -172,6 +174,8 @@ def main() -> int:
         p.add_argument("n", type=int)
         p.add_argument("--renumbered", action="store_true", help="keyed by vertex sets")
         p.add_argument("--order", type=int, choices=range(5), help="the wide core's order")
+        if name == "queens":
+            p.add_argument("--edges", action="store_true", help="print the graph, 'n m' then m edges")
         if name == "node-kayles":
             p.add_argument("--rows", type=int, default=3, help="the grid's rows (default 3)")
     p = sub.add_parser("cram")
@@ -186,6 +190,10 @@ def main() -> int:
     args = ap.parse_args()
     if args.what == "node-kayles":
         node_kayles(args.rows, args.n, args.renumbered, args.order)
+    elif args.what == "queens" and args.edges:
+        edges = queens_edges(args.n)
+        print(args.n * args.n, len(edges))
+        print("\n".join(f"{u + 1} {v + 1}" for u, v in edges))
     elif args.what == "queens":
         queens(args.n, args.renumbered, args.order)
     elif args.what == "cram":

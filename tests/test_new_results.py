@@ -72,3 +72,26 @@ def test_the_quick_rows_are_tested():
     """Rows quick enough to test are grids, tested above (the others take minutes)."""
     assert [row for row in rows() if quick(row)] == quick_grids()
     assert len(quick_grids()) >= 10
+
+
+def test_queens_edges_feed_the_command_line(tmp_path, capsys):
+    """``benchmarks/new_results.py queens N --edges`` prints the queens graph in the command
+    line's format (how the 15 x 15 row is searched on a lasting table)."""
+    import subprocess
+    import sys
+
+    from grundy.cli import main
+
+    script = CSV.parents[1] / "benchmarks" / "new_results.py"
+    out = subprocess.run([sys.executable, str(script), "queens", "8", "--edges"], check=True,
+                         capture_output=True, text=True).stdout
+    path = tmp_path / "q8.txt"
+    path.write_text(out)
+    cells = [(r, c) for r in range(8) for c in range(8)]
+    g = nx.Graph((i, j) for i, (r, c) in enumerate(cells) for j, (s, d) in enumerate(cells)
+                 if i < j and (r == s or c == d or r - s in (c - d, d - c)))
+    assert out.split("\n", 1)[0] == f"64 {g.number_of_edges()}"
+    expected = NodeKayles(list(g.edges()), 64, progress=False).value()
+    capsys.readouterr()
+    assert main(["search", "node-kayles", str(path), "-q"]) == 0
+    assert capsys.readouterr().out.split("\n", 1)[0] == str(expected)

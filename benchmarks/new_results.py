@@ -17,7 +17,8 @@ scattered by a hash). ``queens N``: Node-Kayles on the
 queens graph, numbered row by row (regions keyed by shape; ``--order K`` as for grids), or with
 ``--renumbered`` its vertices renumbered at random (keyed by vertex sets); ``--edges`` prints
 the graph in the command line's format instead (``... queens 15 --edges | grundy search
-node-kayles --table DB`` searches it resumably). Each prints the value, the seconds and the
+node-kayles --table DB`` searches it resumably); ``--table DB`` keeps what it solves in a
+lasting table, so a run stopped by Ctrl-C resumes where it stopped. Each prints the value, the seconds and the
 peak memory.
 
 ``cram N [N ...]``: Cram on the 3 x N boards one after another on the lasting table DB, with the
@@ -95,17 +96,18 @@ def queens_edges(n: int) -> list[tuple[int, int]]:
             if j > i and (r == s or c == d or abs(r - s) == abs(c - d))]
 
 
-def queens(n: int, renumbered: bool, order: int | None = None) -> None:
+def queens(n: int, renumbered: bool, order: int | None = None, table: str | None = None) -> None:
     from grundy.search import NodeKayles
 
     perm = list(range(n * n))
     if renumbered:
         random.Random(n).shuffle(perm)
-    game = NodeKayles([(perm[u], perm[v]) for u, v in queens_edges(n)], n * n, progress=False)
-    if renumbered:
-        solve(game, None, f"queens {n}x{n}", True)
-    else:
-        solve_in_order(game, f"queens {n}x{n}", order)
+    with NodeKayles([(perm[u], perm[v]) for u, v in queens_edges(n)], n * n, progress=False,
+                    table=table) as game:
+        if renumbered:
+            solve(game, None, f"queens {n}x{n}", True)
+        else:
+            solve_in_order(game, f"queens {n}x{n}", order)
 
 
 def cram(boards: list[int], order: int, table: str) -> None:
@@ -176,6 +178,7 @@ def main() -> int:
         p.add_argument("--order", type=int, choices=range(5), help="the wide core's order")
         if name == "queens":
             p.add_argument("--edges", action="store_true", help="print the graph, 'n m' then m edges")
+            p.add_argument("--table", help="a lasting table: the run resumes where one stopped")
         if name == "node-kayles":
             p.add_argument("--rows", type=int, default=3, help="the grid's rows (default 3)")
     p = sub.add_parser("cram")
@@ -195,7 +198,7 @@ def main() -> int:
         print(args.n * args.n, len(edges))
         print("\n".join(f"{u + 1} {v + 1}" for u, v in edges))
     elif args.what == "queens":
-        queens(args.n, args.renumbered, args.order)
+        queens(args.n, args.renumbered, args.order, args.table)
     elif args.what == "cram":
         cram(args.n, args.order, args.table)
     else:

@@ -12,6 +12,7 @@ import sqlite3
 import subprocess
 import sys
 import textwrap
+import threading
 import time
 
 import networkx as nx
@@ -439,8 +440,14 @@ def test_search_while_workers_start_leaves_the_table_to_its_thread(tmp_path):
         def close(self):
             pass
 
+    def start() -> None:  # the workers' start lasts until the search's thread has ended
+        deadline = time.perf_counter() + 300
+        while (any(t.name == "grundy-search" for t in threading.enumerate())
+               and time.perf_counter() < deadline):
+            time.sleep(0.01)
+
     search._pool = Pool()
-    done, _ = search._search_while(lambda: time.sleep(0.5), time.perf_counter(), search.solved, None)
+    done, _ = search._search_while(start, time.perf_counter(), search.solved, None)
     assert done and search.core.result == 1  # Beling's table: 5 x 7 is 1
     search._pool = None
     game.close()

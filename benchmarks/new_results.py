@@ -3,7 +3,7 @@
 
 Usage:
   python benchmarks/new_results.py node-kayles N [--rows R] [--renumbered | --order K]   # R x N grid
-  python benchmarks/new_results.py queens N [--renumbered | --order K | --edges]  # the N x N queens graph
+  python benchmarks/new_results.py queens N [--renumbered | --order K | --edges] [--table DB]  # N x N queens
   python benchmarks/new_results.py cram N [N ...] --order K --table DB  # Cram on 3 x N boards
   python benchmarks/new_results.py octal CODE FILE.npz [PEER_OUTPUT] [--plain K]
 
@@ -13,13 +13,12 @@ shape (as ``grundy search node-kayles --grid RxN``); with ``--renumbered``, cell
 ``--order K`` (grids of more than 64 cells), keyed by shape with the options of equal
 difficulty tried in the wide core's order K (``WideCore.order``: 3, the command line's, the
 order generated; 4 its reverse; 2 from the middle of the list out; 1 even places first; 0
-scattered by a hash). ``queens N``: Node-Kayles on the
-queens graph, numbered row by row (regions keyed by shape; ``--order K`` as for grids), or with
-``--renumbered`` its vertices renumbered at random (keyed by vertex sets); ``--edges`` prints
-the graph in the command line's format instead (``... queens 15 --edges | grundy search
-node-kayles --table DB`` searches it resumably); ``--table DB`` keeps what it solves in a
-lasting table, so a run stopped by Ctrl-C resumes where it stopped. Each prints the value, the seconds and the
-peak memory.
+scattered by a hash). ``queens N``: Node-Kayles on the queens graph, numbered row by row
+(regions keyed by shape; ``--order K`` as for grids), or with ``--renumbered`` its vertices
+renumbered at random (keyed by vertex sets); ``--table DB`` keeps what it solves in a lasting
+table, so a run stopped by Ctrl-C resumes where it stopped; ``--edges`` prints the graph in the
+command line's format instead (``... queens 15 --edges | grundy search node-kayles --table DB``
+searches it as the command line does). Each prints the value, the seconds and the peak memory.
 
 ``cram N [N ...]``: Cram on the 3 x N boards one after another on the lasting table DB, with the
 dominoes of equal difficulty tried in the order K of the core (``SearchCore.order``: 3, the

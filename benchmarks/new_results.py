@@ -170,13 +170,14 @@ def octal(code: str, path: str, peer: str | None, plain: int | None) -> int:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = ap.add_subparsers(dest="what", required=True)
-    for name in ("node-kayles", "queens"):
-        p = sub.add_parser(name)
+    graphs = {name: sub.add_parser(name) for name in ("node-kayles", "queens")}
+    for name, p in graphs.items():
         p.add_argument("n", type=int)
-        p.add_argument("--renumbered", action="store_true", help="keyed by vertex sets")
-        p.add_argument("--order", type=int, choices=range(5), help="the wide core's order")
+        how = p.add_mutually_exclusive_group()
+        how.add_argument("--renumbered", action="store_true", help="keyed by vertex sets")
+        how.add_argument("--order", type=int, choices=range(5), help="the wide core's order")
         if name == "queens":
-            p.add_argument("--edges", action="store_true", help="print the graph, 'n m' then m edges")
+            how.add_argument("--edges", action="store_true", help="print the graph, 'n m' then m edges")
             p.add_argument("--table", help="a lasting table: the run resumes where one stopped")
         if name == "node-kayles":
             p.add_argument("--rows", type=int, default=3, help="the grid's rows (default 3)")
@@ -190,6 +191,8 @@ def main() -> int:
     p.add_argument("peer", nargs="?")
     p.add_argument("--plain", type=int, metavar="K")
     args = ap.parse_args()
+    if args.what == "queens" and args.edges and args.table:
+        graphs["queens"].error("--edges prints the graph and searches nothing: give the table to the command line")
     if args.what == "node-kayles":
         node_kayles(args.rows, args.n, args.renumbered, args.order)
     elif args.what == "queens" and args.edges:

@@ -95,3 +95,17 @@ def test_queens_edges_feed_the_command_line(tmp_path, capsys):
     capsys.readouterr()
     assert main(["search", "node-kayles", str(path), "-q"]) == 0
     assert capsys.readouterr().out.split("\n", 1)[0] == str(expected)
+
+
+@pytest.mark.parametrize("extra", [["--table", "q.db"], ["--order", "4"], ["--renumbered"]])
+def test_queens_edges_refuses_what_it_would_ignore(extra):
+    """``--edges`` searches nothing, so a table, an order or a renumbering with it is a usage
+    error (exit 2) rather than an option silently dropped."""
+    import subprocess
+    import sys
+
+    script = CSV.parents[1] / "benchmarks" / "new_results.py"
+    run = subprocess.run([sys.executable, str(script), "queens", "4", "--edges", *extra],
+                         capture_output=True, text=True)
+    assert run.returncode == 2 and run.stdout == ""
+    assert "new_results.py queens: error:" in run.stderr

@@ -148,7 +148,8 @@ def canonical_form(nbrs: list[list[int]]) -> int:
 def grid_shape(edges, n: int) -> tuple[int, int] | None:
     """(rows, cols) when the graph on vertices 0..n-1 with `edges` ((E, 2) array, u < v) is the
     rows x cols grid graph with vertex r * cols + c at row r, column c, else None (the fewest
-    rows when several shapes fit, as a path is 1 x n and n x 1). O(E) a shape tried.
+    rows when several shapes fit, as a path is 1 x n and n x 1): the board graph of offsets
+    ``0.1`` (see :func:`board_shape`). O(E) a shape tried.
 
     >>> import numpy as np
     >>> grid_shape(np.array([[0, 1], [0, 2], [1, 3], [2, 3]]), 4)
@@ -156,22 +157,8 @@ def grid_shape(edges, n: int) -> tuple[int, int] | None:
     >>> grid_shape(np.array([[0, 1], [1, 2], [0, 2]]), 3) is None
     True
     """
-    if n < 1:
-        return None
-    e = np.asarray(edges, dtype=np.int64).reshape(-1, 2)
-    u, v = e[:, 0], e[:, 1]
-    for rows in range(1, n + 1):
-        if n % rows:
-            continue
-        cols = n // rows
-        if len(e) != rows * (cols - 1) + (rows - 1) * cols:
-            continue
-        d = v - u
-        across = (d == 1) & (u % cols != cols - 1)
-        down = d == cols
-        if bool(np.all(across | down)):  # E distinct edges among the grid's E: the grid
-            return rows, cols
-    return None
+    return next(((rows, cols) for rows, cols, offsets in _board_shapes(edges, n)
+                 if offsets == "0.1" or n == 1), None)  # (one cell has no offsets)
 
 
 def board_shape(edges, n: int) -> tuple[int, int, str] | None:
@@ -194,8 +181,13 @@ def board_shape(edges, n: int) -> tuple[int, int, str] | None:
     >>> board_shape(np.array([[0, 1], [1, 2]]), 4) is None
     True
     """
+    return next(_board_shapes(edges, n), None)
+
+
+def _board_shapes(edges, n: int):
+    """Every (rows, cols, offsets) of :func:`board_shape` that fits, the fewest rows first."""
     if n < 1:
-        return None
+        return
     e = np.asarray(edges, dtype=np.int64).reshape(-1, 2)
     for rows in range(1, n + 1):
         if n % rows:
@@ -210,8 +202,7 @@ def board_shape(edges, n: int) -> tuple[int, int, str] | None:
             orbit = {(x, y) for x, y in orbit if x > 0 or (x == 0 and y > 0)}  # one of u-v, v-u
             expected += sum(max(rows - x, 0) * max(cols - abs(y), 0) for x, y in orbit)
         if expected == len(e):  # every edge has such an offset, and every such pair is an edge
-            return rows, cols, ",".join(f"{a}.{b}" for a, b in classes)
-    return None
+            yield rows, cols, ",".join(f"{a}.{b}" for a, b in classes)
 
 
 class _Parts:

@@ -65,6 +65,7 @@ from grundy.errors import ResourceLimitError
 
 from grundy._bits cimport bswap, clz, ctz, mix as _mix, popcount, prefetch, upto as _upto, xor_set as _xor_set
 from grundy._canon cimport CANON_MAX, canon_code
+from grundy._hugemem cimport table_alloc, table_free
 from grundy.search._prune cimport NOT_IN_SET, Opt, PENDING, UNKNOWN, WAIT_FIRST, WAIT_OTHER
 
 
@@ -514,7 +515,7 @@ cdef class SearchCore:
         while self.max_cap * 2 * sizeof(Entry) <= <uint64_t>max_bytes and self.max_cap < (<uint64_t>1 << 40):
             self.max_cap *= 2
         self.cap = min(<uint64_t>1 << 12, self.max_cap)
-        self.tab = <Entry *>calloc(self.cap, sizeof(Entry))
+        self.tab = <Entry *>table_alloc(self.cap * sizeof(Entry))
         if self.board and max_bytes >= 1 << 24 and n >= SMALL_BOARD:
             self.small_tab = <Entry *>calloc(SMALL_SLOTS, sizeof(Entry))
             if self.small_tab == NULL:
@@ -531,7 +532,7 @@ cdef class SearchCore:
 
     def __dealloc__(self):
         if not self.shared:
-            free(self.tab)
+            table_free(self.tab, self.cap * sizeof(Entry))
         free(self.small_tab)
         free(self.frames)
         free(self.opts)
@@ -586,7 +587,7 @@ cdef class SearchCore:
         """Double the table (False when memory is refused: the table stays as it is)."""
         cdef Entry *old = self.tab
         cdef uint64_t oldcap = self.cap, i
-        cdef Entry *t = <Entry *>calloc(oldcap * 2, sizeof(Entry))
+        cdef Entry *t = <Entry *>table_alloc(oldcap * 2 * sizeof(Entry))
         if t == NULL:
             self.max_cap = oldcap
             return False
@@ -597,7 +598,7 @@ cdef class SearchCore:
                 if _place(self.tab, self.cap, old[i].key, old[i].tag, old[i].value, old[i].size,
                           True, old[i].excl) == 1:
                     self.entries += 1
-        free(old)
+        table_free(old, oldcap * sizeof(Entry))
         return True
 
     cdef void store(self, uint64_t key, uint16_t tag, uint8_t value, uint8_t size) noexcept nogil:
@@ -1757,7 +1758,7 @@ cdef class SearchCore:
         for i in range(oldcap):
             if old[i].tag != 0 and old[i].value != UNKNOWN:
                 self.place(old[i].key, old[i].tag, old[i].value, old[i].size, True)
-        free(old)
+        table_free(old, oldcap * sizeof(Entry))
 
     def merge(self, buf):
         """Put every entry of the shared table in `buf` that is not in this core's table into

@@ -47,6 +47,7 @@ from libc.string cimport memcpy, memmove, memset
 
 from grundy._bits cimport clz, ctz, mix, popcount, prefetch, upto as _upto, xor_set as _xor_set
 from grundy._canon cimport CANON_MAX, canon_code
+from grundy._hugemem cimport table_alloc, table_free
 from grundy.search._prune cimport NOT_IN_SET, Opt, PENDING, UNKNOWN, WAIT_FIRST, WAIT_OTHER
 from grundy._interrupt cimport CHECK_EVERY, interrupted, reraise
 
@@ -334,7 +335,7 @@ cdef class WideCore:
         while self.max_cap * 2 * self.S * 8 <= <uint64_t>max_bytes and self.max_cap < (<uint64_t>1 << 40):
             self.max_cap *= 2
         self.cap = min(<uint64_t>1 << 12, self.max_cap)
-        self.tab = <uint64_t *>calloc(self.cap * self.S, sizeof(uint64_t))
+        self.tab = <uint64_t *>table_alloc(self.cap * self.S * sizeof(uint64_t))
         self.frames = <WFrame *>malloc((n + 2) * sizeof(WFrame))
         self.fcomp = <uint64_t *>malloc((n + 2) * W * sizeof(uint64_t))
         self.scratch_cap = 4 * n + 64
@@ -393,7 +394,7 @@ cdef class WideCore:
     def __dealloc__(self):
         free(self.adj)
         free(self.closed)
-        free(self.tab)
+        table_free(self.tab, self.cap * self.S * sizeof(uint64_t))
         free(self.frames)
         free(self.fcomp)
         free(self.opts)
@@ -595,7 +596,7 @@ cdef class WideCore:
         """Double the table (when memory is refused it stays as it is, now at its ceiling)."""
         cdef uint64_t *old = self.tab
         cdef uint64_t oldcap = self.cap, i
-        cdef uint64_t *t = <uint64_t *>calloc(oldcap * 2 * self.S, sizeof(uint64_t))
+        cdef uint64_t *t = <uint64_t *>table_alloc(oldcap * 2 * self.S * sizeof(uint64_t))
         if t == NULL:
             self.max_cap = oldcap
             return
@@ -604,7 +605,7 @@ cdef class WideCore:
         for i in range(oldcap):
             if old[i * self.S + self.W] != 0:
                 self.place(&old[i * self.S], old[i * self.S + self.W])
-        free(old)
+        table_free(old, oldcap * self.S * sizeof(uint64_t))
 
     cdef void store(self, const uint64_t *key, uint32_t value, uint32_t size,
                     uint64_t canon=0) noexcept nogil:

@@ -454,7 +454,9 @@ class _BitGraphGame:
             fp = (f"{self.board_letter}w{min(rows, cols)}/{offsets}:" if rows
                   else f"v{self._fingerprint}:")
             tag = 2 if rows else 1
-            small = min(self.small, CANON_MAX)
+            # On a board the shape is the key: the canonical codes of small regions cost more
+            # than the isomorphic regions they find save (as on the one-word core's boards)
+            small = 0 if rows else min(self.small, CANON_MAX)
 
             def key_text(key: int, tag: int) -> str:
                 return f"g{tag & 0xFF}:{key:x}" if tag >= 0x100 else f"{fp}{key:x}"
@@ -722,7 +724,9 @@ class NodeKayles(_BitGraphGame):
         The number of vertices of an edge array (default ``max vertex + 1``).
     small : int, default 9
         Components of at most this many vertices are memoized up to isomorphism (at most 11
-        in the compiled engines: a larger `small` counts as 11 there).
+        in the compiled engines: a larger `small` counts as 11 there; not on a board graph
+        that the compiled engines key by shape, see :func:`board_shape`, where a region's
+        shape is its key).
     table : str or path, optional
         An SQLite file keeping solved components (see :class:`~grundy.search.NimberSearch`);
         small components' keys do not depend on the graph, so one table serves many graphs.

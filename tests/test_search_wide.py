@@ -349,6 +349,24 @@ PENTOMINOES = {  # the twelve free pentominoes, as (row, column) cells
 }
 
 
+# OEIS A344227: Node-Kayles on the n x n queens graph, n = 0..13 (Noon and Van Brummelen, "The
+# Non-Attacking Queens Game", College Math. J. 37 (2006): n <= 10; Max Fan: n = 11..13)
+A344227 = [0, 1, 1, 2, 1, 3, 1, 2, 3, 1, 0, 1, 0, 1]
+
+
+def test_queens_graph_values_are_oeis_a344227():
+    """n <= 8 in the one-word core, 9 to 12 in the wide core keyed by shape. The 11 x 11 and
+    12 x 12 tables grow past 2 MiB, where a table is mapped apart (on Linux, on huge pages):
+    the entries moved at every doubling must all be found again."""
+    for n in range(1, 13):
+        edges = board_edges(n, n, [(0, k) for k in range(1, n)] + [(k, k) for k in range(1, n)])
+        game = NodeKayles(edges, n * n, progress=False)
+        assert game.value() == A344227[n], n
+        if n >= 11:
+            words = (n * n + 63) // 64  # a slot: the key's words and one more
+            assert game.compiled.core.capacity * 8 * (words + 1) > 1 << 21, n
+
+
 def test_shape_keys_are_congruence_classes():
     """Each pentomino in its eight orientations, anywhere on a 5 x 20 board, has one key; the
     twelve have twelve keys. Keys reach the board's far corner (a two-word key)."""

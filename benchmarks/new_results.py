@@ -3,7 +3,7 @@
 
 Usage:
   python benchmarks/new_results.py node-kayles N [--rows R] [--renumbered | --order K]   # R x N grid
-  python benchmarks/new_results.py queens N [--renumbered | --order K | --edges] [--table DB]  # N x N queens
+  python benchmarks/new_results.py queens N [--renumbered | --order K | --edges | --state DB] [--table DB]
   python benchmarks/new_results.py cram N [N ...] --order K --table DB  # Cram on 3 x N boards
   python benchmarks/new_results.py octal CODE FILE.npz [PEER_OUTPUT] [--plain K]
 
@@ -18,7 +18,8 @@ scattered by a hash). ``queens N``: Node-Kayles on the queens graph, numbered ro
 renumbered at random (keyed by vertex sets); ``--table DB`` keeps what it solves in a lasting
 table, so a run stopped by Ctrl-C resumes where it stopped; ``--edges`` prints the graph in the
 command line's format instead (``... queens 15 --edges | grundy search node-kayles --table DB``
-searches it as the command line does). Each prints the value, the seconds and the peak memory.
+searches it as the command line does); ``--state DB`` says how far such a table got, first move
+by first move (read only: the run may go on). Each prints the value, the seconds and the peak memory.
 
 ``cram N [N ...]``: Cram on the 3 x N boards one after another on the lasting table DB, with the
 dominoes of equal difficulty tried in the order K of the core (``SearchCore.order``: 3, the
@@ -43,6 +44,7 @@ import re
 import resource
 import sys
 import time
+from pathlib import Path
 
 import numpy as np
 
@@ -107,6 +109,53 @@ def queens(n: int, renumbered: bool, order: int | None = None, table: str | None
             solve(game, None, f"queens {n}x{n}", True)
         else:
             solve_in_order(game, f"queens {n}x{n}", order)
+
+
+def queens_state(n: int, table: str) -> None:
+    """How far a lasting table of ``queens N --table`` (or of the command line on ``--edges``)
+    got: for each first move up to symmetry, the value of the region it leaves when the table
+    has it, else how many of the replies to it the table settles, by value (a reply of value v
+    shows that the move is not worth v). Reads the table only, so a run may go on writing it."""
+    import sqlite3
+    from functools import reduce
+    from operator import xor
+
+    from grundy.search import NodeKayles
+
+    db = sqlite3.connect(f"file:{Path(table).resolve()}?mode=ro", uri=True)
+    game = NodeKayles(queens_edges(n), n * n, progress=False)
+    core, key_text = game.compiled.core, game.compiled.key_text
+    closed = [1 << v for v in range(n * n)]
+    for u, v in queens_edges(n):
+        closed[u] |= 1 << v
+        closed[v] |= 1 << u
+
+    def value(region: int) -> int | None:
+        vals = []
+        for part in core.components(region):
+            row = db.execute("SELECT value FROM nimbers WHERE key = ?",
+                             (key_text(*core.canonical(part)),)).fetchone()
+            if row is None:
+                return None
+            vals.append(row[0])
+        return reduce(xor, vals, 0)
+
+    full = (1 << (n * n)) - 1
+    for r in range((n + 1) // 2):
+        for c in range(r, (n + 1) // 2):
+            region = full & ~closed[r * n + c]
+            v = value(region)
+            if v is not None:
+                print(f"first move ({r}, {c}): value {v}")
+                continue
+            replies: dict[str, int] = {}
+            for cell in range(n * n):
+                if region >> cell & 1:
+                    w = value(region & ~closed[cell])
+                    name = "unknown" if w is None else f"value {w}"
+                    replies[name] = replies.get(name, 0) + 1
+            print(f"first move ({r}, {c}): unknown; its replies: "
+                  + ", ".join(f"{k} {name}" for name, k in sorted(replies.items())))
 
 
 def cram(boards: list[int], order: int, table: str) -> None:
@@ -178,6 +227,7 @@ def main() -> int:
         how.add_argument("--order", type=int, choices=range(5), help="the wide core's order")
         if name == "queens":
             how.add_argument("--edges", action="store_true", help="print the graph, 'n m' then m edges")
+            how.add_argument("--state", metavar="DB", help="how far the lasting table DB got")
             p.add_argument("--table", help="a lasting table: the run resumes where one stopped")
         if name == "node-kayles":
             p.add_argument("--rows", type=int, default=3, help="the grid's rows (default 3)")
@@ -191,14 +241,19 @@ def main() -> int:
     p.add_argument("peer", nargs="?")
     p.add_argument("--plain", type=int, metavar="K")
     args = ap.parse_args()
-    if args.what == "queens" and args.edges and args.table:
-        graphs["queens"].error("--edges prints the graph and searches nothing: give the table to the command line")
+    if args.what == "queens" and (args.edges or args.state) and args.table:
+        graphs["queens"].error(f"--{'edges' if args.edges else 'state'} searches nothing: "
+                               "give the table to the search")
+    if args.what == "queens" and args.state and not Path(args.state).is_file():
+        graphs["queens"].error(f"--state {args.state}: no such table")
     if args.what == "node-kayles":
         node_kayles(args.rows, args.n, args.renumbered, args.order)
     elif args.what == "queens" and args.edges:
         edges = queens_edges(args.n)
         print(args.n * args.n, len(edges))
         print("\n".join(f"{u + 1} {v + 1}" for u, v in edges))
+    elif args.what == "queens" and args.state:
+        queens_state(args.n, args.state)
     elif args.what == "queens":
         queens(args.n, args.renumbered, args.order, args.table)
     elif args.what == "cram":

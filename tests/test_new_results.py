@@ -109,3 +109,52 @@ def test_queens_edges_refuses_what_it_would_ignore(extra):
                          capture_output=True, text=True)
     assert run.returncode == 2 and run.stdout == ""
     assert "new_results.py queens: error:" in run.stderr
+
+
+def test_queens_state_reads_how_far_a_table_got(tmp_path):
+    """``queens N --state DB`` names, for each first move up to symmetry, the value of its region
+    when the table has it (checked against a search of that region), else the values of the
+    replies the table settles: after one reply's region is solved on the table, that reply is
+    among them."""
+    import subprocess
+    import sys
+
+    n = 9
+    script = CSV.parents[1] / "benchmarks" / "new_results.py"
+    cells = [(r, c) for r in range(n) for c in range(n)]
+    closed = [sum(1 << j for j, (s, d) in enumerate(cells)
+                  if r == s or c == d or r - s in (c - d, d - c)) for r, c in cells]
+    edges = [(i, j) for i in range(n * n) for j in range(i + 1, n * n) if closed[i] >> j & 1]
+    full = (1 << (n * n)) - 1
+    table = tmp_path / "q9.db"
+
+    def state() -> list[str]:
+        run = subprocess.run([sys.executable, str(script), "queens", str(n), "--state", str(table)],
+                             capture_output=True, text=True, check=True)
+        return run.stdout.splitlines()
+
+    reply = full & ~closed[0] & ~closed[n + 2]  # the corner, then (1, 2)
+    with NodeKayles(edges, n * n, progress=False, table=str(table)) as game:
+        v = game.value(reply)
+    lines = state()
+    assert len(lines) == 15  # the cells (r, c), r <= c < 5
+    assert lines[0].startswith("first move (0, 0): unknown; its replies: ") and f"value {v}" in lines[0]
+    with NodeKayles(edges, n * n, progress=False, table=str(table)) as game:
+        assert game.value() == 1  # OEIS A344227
+    plain = NodeKayles(edges, n * n, progress=False)
+    settled = 0
+    for line in state():
+        m = re.fullmatch(r"first move \((\d), (\d)\): value (\d+)", line)
+        if m:
+            r, c, w = map(int, m.groups())
+            assert plain.value(full & ~closed[r * n + c]) == w, line
+            settled += 1
+        else:  # every reply counted once: the cells of the region
+            m = re.fullmatch(r"first move \((\d), (\d)\): unknown; its replies: (.*)", line)
+            r, c = int(m[1]), int(m[2])
+            counts = [int(part.split()[0]) for part in m[3].split(", ")]
+            assert sum(counts) == bin(full & ~closed[r * n + c]).count("1"), line
+    assert settled >= 1
+    missing = subprocess.run([sys.executable, str(script), "queens", "9", "--state", str(tmp_path / "no.db")],
+                             capture_output=True, text=True)
+    assert missing.returncode == 2 and "no such table" in missing.stderr

@@ -722,10 +722,10 @@ def table_rows(path) -> int:
         return 0
 
 
-def interrupt_after_rows(args: list[str], path, rows: int, seconds: float = 60):
-    """Run ``python -m grundy *args`` with Ctrl-C at its default, send it SIGINT once its table
-    at `path` holds `rows` rows (or after `seconds`); (exit status, stdout, stderr, rows seen
-    when it was sent)."""
+def interrupt_after_rows(args: list[str], path, rows: int, seconds: float = 60, sig=None):
+    """Run ``python -m grundy *args`` with Ctrl-C at its default, send it SIGINT (or `sig`)
+    once its table at `path` holds `rows` rows (or after `seconds`); (exit status, stdout,
+    stderr, rows seen when it was sent)."""
     import signal
     import subprocess
     import sys
@@ -739,7 +739,7 @@ def interrupt_after_rows(args: list[str], path, rows: int, seconds: float = 60):
     while time.monotonic() < deadline and proc.poll() is None and seen < rows:
         time.sleep(0.05)
         seen = table_rows(path)
-    proc.send_signal(signal.SIGINT)
+    proc.send_signal(signal.SIGINT if sig is None else sig)
     out, err = proc.communicate(timeout=30)
     return proc.returncode, out, err, seen
 

@@ -285,6 +285,18 @@ def test_wide_ctrl_c_keeps_the_table(tmp_path):
     assert table_rows(path) >= rows >= 300
 
 
+def test_wide_sigterm_stops_like_ctrl_c(tmp_path):
+    """SIGTERM (kill, a job scheduler) stops the search as Ctrl-C does: one line, exit 143 (not
+    death by the signal), and the values found so far kept."""
+    import signal
+
+    path = tmp_path / "term.sqlite"
+    status, out, err, rows = interrupt_after_rows(["search", "node-kayles", "--grid", "3x28", "--table", str(path)],
+                                                  path, 300, sig=signal.SIGTERM)
+    assert status == 143 and out == "" and err == "grundy: terminated\n"
+    assert table_rows(path) >= rows >= 300
+
+
 # ----------------------------------------------------------------- board graphs keyed by shapes
 def board_edges(rows: int, cols: int, offsets) -> list[tuple[int, int]]:
     """The board graph of rows x cols cells (vertex r * cols + c) joined at the offsets given

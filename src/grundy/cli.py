@@ -310,25 +310,38 @@ def _run(args: SimpleNamespace | argparse.Namespace, parser: argparse.ArgumentPa
     return 0
 
 
+class _Terminated(KeyboardInterrupt):
+    """SIGTERM, raised where Ctrl-C's KeyboardInterrupt would be, so that work stops the same
+    way (a search's lasting table keeps what was solved)."""
+
+
+def _terminate(signum, frame) -> None:
+    raise _Terminated
+
+
 def run() -> None:
     """Entry point of the ``grundy`` console script and ``python -m grundy``.
 
     No command uses BLAS, so numpy's BLAS library is asked for one thread (unless the
     environment says otherwise) before numpy loads: no thread pool is started. Runs
-    :func:`main` (Ctrl-C prints one line and exits with status 130), flushes the output, and
-    ends the process at once: the interpreter's normal
+    :func:`main` (Ctrl-C prints one line and exits with status 130; SIGTERM, as ``kill`` and
+    job schedulers send it, stops the work the same way and exits with 143), flushes the
+    output, and ends the process at once: the interpreter's normal
     shutdown (freeing every module and array) only adds to the run time, and nothing is left
     to clean up but a Ray session that ``--ray`` began, which is ended first.
     """
     import os
+    import signal
 
     for var in ("OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
         os.environ.setdefault(var, "1")
+    signal.signal(signal.SIGTERM, _terminate)
     try:
         status = main()
-    except KeyboardInterrupt:
-        print("grundy: interrupted", file=sys.stderr)
-        status = 130  # 128 + SIGINT, as shells report it
+    except KeyboardInterrupt as e:
+        stopped = isinstance(e, _Terminated)
+        print(f"grundy: {'terminated' if stopped else 'interrupted'}", file=sys.stderr)
+        status = 143 if stopped else 130  # 128 + SIGTERM or SIGINT, as shells report them
     try:
         sys.stdout.flush()
     except BrokenPipeError:

@@ -19,7 +19,8 @@ renumbered at random (keyed by vertex sets); ``--table DB`` keeps what it solves
 table, so a run stopped by Ctrl-C resumes where it stopped; ``--edges`` prints the graph in the
 command line's format instead (``... queens 15 --edges | grundy search node-kayles --table DB``
 searches it as the command line does); ``--state DB`` says how far such a table got, first move
-by first move (read only: the run may go on). Each prints the value, the seconds and the peak memory.
+by first move (read only: the run may go on; boards of more than 64 cells, whose tables are
+keyed by shape). Each prints the value, the seconds and the peak memory.
 
 ``cram N [N ...]``: Cram on the 3 x N boards one after another on the lasting table DB, with the
 dominoes of equal difficulty tried in the order K of the core (``SearchCore.order``: 3, the
@@ -246,6 +247,8 @@ def main() -> int:
                                "give the table to the search")
     if args.what == "queens" and args.state and not Path(args.state).is_file():
         graphs["queens"].error(f"--state {args.state}: no such table")
+    if args.what == "queens" and args.state and args.n * args.n <= 64:
+        graphs["queens"].error("--state: boards of more than 64 cells (tables keyed by shape)")
     if args.what == "node-kayles":
         node_kayles(args.rows, args.n, args.renumbered, args.order)
     elif args.what == "queens" and args.edges:

@@ -267,4 +267,8 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except KeyboardInterrupt:  # a lasting table was written on the way out
+        print("interrupted", file=sys.stderr)
+        sys.exit(130)

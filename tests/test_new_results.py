@@ -16,6 +16,7 @@ from grundy.search import NodeKayles
 CSV = Path(__file__).resolve().parents[1] / "docs" / "new_results.csv"
 COLUMNS = ["game", "position", "value", "seconds", "peak_mb", "command", "check"]
 QUICK = 3.0  # seconds: the rows tested
+SCRIPT = CSV.parents[1] / "benchmarks" / "new_results.py"
 
 
 def rows() -> list[dict[str, str]]:
@@ -82,8 +83,7 @@ def test_queens_edges_feed_the_command_line(tmp_path, capsys):
 
     from grundy.cli import main
 
-    script = CSV.parents[1] / "benchmarks" / "new_results.py"
-    out = subprocess.run([sys.executable, str(script), "queens", "8", "--edges"], check=True,
+    out = subprocess.run([sys.executable, str(SCRIPT), "queens", "8", "--edges"], check=True,
                          capture_output=True, text=True).stdout
     path = tmp_path / "q8.txt"
     path.write_text(out)
@@ -104,8 +104,7 @@ def test_queens_edges_refuses_what_it_would_ignore(extra):
     import subprocess
     import sys
 
-    script = CSV.parents[1] / "benchmarks" / "new_results.py"
-    run = subprocess.run([sys.executable, str(script), "queens", "4", "--edges", *extra],
+    run = subprocess.run([sys.executable, str(SCRIPT), "queens", "4", "--edges", *extra],
                          capture_output=True, text=True)
     assert run.returncode == 2 and run.stdout == ""
     assert "new_results.py queens: error:" in run.stderr
@@ -120,7 +119,6 @@ def test_queens_state_reads_how_far_a_table_got(tmp_path):
     import sys
 
     n = 9
-    script = CSV.parents[1] / "benchmarks" / "new_results.py"
     cells = [(r, c) for r in range(n) for c in range(n)]
     closed = [sum(1 << j for j, (s, d) in enumerate(cells)
                   if r == s or c == d or r - s in (c - d, d - c)) for r, c in cells]
@@ -129,7 +127,7 @@ def test_queens_state_reads_how_far_a_table_got(tmp_path):
     table = tmp_path / "q9.db"
 
     def state() -> list[str]:
-        run = subprocess.run([sys.executable, str(script), "queens", str(n), "--state", str(table)],
+        run = subprocess.run([sys.executable, str(SCRIPT), "queens", str(n), "--state", str(table)],
                              capture_output=True, text=True, check=True)
         return run.stdout.splitlines()
 
@@ -155,9 +153,9 @@ def test_queens_state_reads_how_far_a_table_got(tmp_path):
             counts = [int(part.split()[0]) for part in m[3].split(", ")]
             assert sum(counts) == bin(full & ~closed[r * n + c]).count("1"), line
     assert settled >= 1
-    missing = subprocess.run([sys.executable, str(script), "queens", "9", "--state", str(tmp_path / "no.db")],
+    missing = subprocess.run([sys.executable, str(SCRIPT), "queens", "9", "--state", str(tmp_path / "no.db")],
                              capture_output=True, text=True)
     assert missing.returncode == 2 and "no such table" in missing.stderr
-    small = subprocess.run([sys.executable, str(script), "queens", "8", "--state", str(table)],
+    small = subprocess.run([sys.executable, str(SCRIPT), "queens", "8", "--state", str(table)],
                            capture_output=True, text=True)
     assert small.returncode == 2 and "more than 64 cells" in small.stderr

@@ -631,3 +631,31 @@ def test_cli_search_on_grid_graphs(capsys):
         assert main(["search", "node-kayles", *argv]) == 2
         err = capsys.readouterr().err
         assert message in err and len(err.strip().splitlines()) == 1
+
+
+def test_after_plays_a_move_of_node_and_arc_kayles():
+    """after() removes a vertex with its free neighbours (Node-Kayles) or both ends of an edge
+    (Arc-Kayles), by node label for networkx input, and names a move that cannot be played."""
+    import networkx as nx
+
+    from grundy.errors import InvalidGameError
+
+    g = nx.Graph([("a", "b"), ("b", "c"), ("c", "d")])
+    nk, ak = NodeKayles(g), ArcKayles(g)
+    assert nk.after(None, "b") == nk.mask(["d"])
+    assert nk.after(nk.mask(["b", "c", "d"]), "d") == nk.mask(["b"])
+    assert ak.after(None, ("b", "c")) == ak.mask(["a", "d"])
+    assert ak.after(None, ("c", "b")) == ak.mask(["a", "d"])
+    with pytest.raises(InvalidGameError, match=r"^vertex 'b' is not free$"):
+        nk.after(nk.mask(["a"]), "b")
+    with pytest.raises(InvalidGameError, match=r"^vertex 'z' is not a node of the graph$"):
+        nk.after(None, "z")
+    with pytest.raises(InvalidGameError, match=r"^\('a', 'c'\) is not an edge of the graph$"):
+        ak.after(None, ("a", "c"))
+    with pytest.raises(InvalidGameError, match=r"^the ends of the edge \('b', 'c'\) are not both free$"):
+        ak.after(ak.mask(["b"]), ("b", "c"))
+    with pytest.raises(InvalidGameError, match=r"^an edge is a pair of vertices"):
+        ak.after(None, "b")
+    for v in range(4):  # every option of moves() is after() of a move
+        path = NodeKayles([[0, 1], [1, 2], [2, 3]])
+        assert path.after(None, v) in set(path.moves(path.start))

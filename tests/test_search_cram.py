@@ -157,20 +157,33 @@ def test_base_zero_squares_round_trip():
         Cram(3, 4, [(0, 1)], base=1)
 
 
-def test_without_base_counts_from_one_and_warns():
-    """One FutureWarning a construction, pointing at the caller; base=0 and base=1 are quiet."""
-    with pytest.warns(FutureWarning, match=r"^Cram counts squares from 1 today; pass base=0 for "
-                      r"the library's convention .*base=1 to keep counting from 1; the default "
-                      r"becomes 0 in grundy 0\.2$") as record:
-        game = Cram(2, 3, [(1, 2)])
-    assert [w.filename for w in record] == [__file__]
-    assert game.base == 1 and game.holes == 1 << 1
-    assert game.value() == 0 and game.dominoes() == [((1, 1), (2, 1)), ((1, 3), (2, 3)), ((2, 1), (2, 2)),
-                                                     ((2, 2), (2, 3))]
+def test_without_base_counts_from_zero_quietly():
+    """The default is the library's convention (rows and columns from 0), with no warning."""
     with warnings.catch_warnings():
         warnings.simplefilter("error")
-        Cram(2, 3, base=0)
-        Cram(2, 3, base=1)
+        game = Cram(2, 3, [(1, 2)])
+    assert game.base == 0 and game.holes == 1 << 5
+    assert game.value() == 0 and game.dominoes() == [((0, 0), (0, 1)), ((0, 0), (1, 0)), ((0, 1), (0, 2)),
+                                                     ((0, 1), (1, 1)), ((1, 0), (1, 1))]
+
+
+def test_after_places_a_domino_and_refuses_what_is_not_one():
+    """after() leaves the position without the domino's squares, in either counting, and names
+    what is wrong with a domino that cannot be placed."""
+    for base in (0, 1):
+        game = Cram(3, 4, base=base)
+        for d in game.dominoes():
+            assert game.after(None, d) == game.start & ~game.mask(d)
+        first = game.dominoes()[0]
+        with pytest.raises(InvalidGameError, match=r"are not both free$"):
+            game.after(game.after(None, first), first)
+    game = Cram(3, 4)
+    with pytest.raises(InvalidGameError, match=r"^\(0, 0\) and \(1, 1\) are not side by side$"):
+        game.after(None, ((0, 0), (1, 1)))
+    with pytest.raises(InvalidGameError, match=r"^square \(3, 0\) is outside the 3x4 board"):
+        game.after(None, ((2, 0), (3, 0)))
+    with pytest.raises(InvalidGameError, match=r"^a domino is a pair of squares"):
+        game.after(None, (0, 0))
 
 
 @pytest.mark.parametrize("bad", [2, -1, True, 1.0, "0"])

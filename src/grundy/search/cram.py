@@ -3,11 +3,10 @@
 A move places a domino on two adjacent free squares, in either orientation; the player who
 cannot move loses. Cram on a board is Arc-Kayles on the grid graph of its free squares. A
 position is an int bitmask of the free squares: square (r, c) is bit ``r * cols + c`` with
-rows and columns counted from 0 (``Cram(..., base=0)``, the library's convention, and the
+rows and columns counted from 0 (the default, ``base=0``: the library's convention, and the
 vertex numbering of the grid graph in :class:`~grundy.ArcKayles`), bit
-``(r - 1) * cols + (c - 1)`` with ``base=1``. Without `base`, squares are counted from 1 and
-a :class:`FutureWarning` says so: the default becomes 0 in grundy 0.2. Holes files
-(:func:`parse_holes`, the command line's format) count from 1.
+``(r - 1) * cols + (c - 1)`` with ``base=1``. Holes files (:func:`parse_holes`, the command
+line's format) count from 1.
 
 The search (:mod:`grundy.search._kernels`) splits a position into its regions of connected free
 squares, XORs their values, and memoizes each region under its canonical form: the least, over
@@ -42,12 +41,6 @@ MAX_SQUARES = 4096
 
 Cell = tuple[int, int]
 Domino = tuple[Cell, Cell]
-
-#: What a Cram made without `base` says (it counts from 1, as before).
-BASE_WARNING = ("Cram counts squares from 1 today; pass base=0 for the library's convention "
-                "(rows and columns from 0) or base=1 to keep counting from 1; the default "
-                "becomes 0 in grundy 0.2")
-
 
 def _number(text: str, most: int, sign: bool = False) -> bool:
     """Whether `text` is 1 to `most` decimal digits (with `sign`, maybe after + or -). Plain
@@ -143,12 +136,11 @@ class Cram:
         shapes as well (table keys ``cw<stride>/0.1:<hex>``).
     holes : iterable of (int, int), optional
         Squares ``(row, col)`` that are not part of the board, counted from `base`.
-    base : {0, 1}, optional
+    base : {0, 1}, default 0
         How rows and columns are counted in every square the game takes or gives (`holes`,
-        :meth:`mask`, :meth:`dominoes`, :meth:`winning_move`): 0, the library's convention
-        (rows ``0..rows-1``, columns ``0..cols-1``), or 1 (rows ``1..rows``, columns
-        ``1..cols``). Not given: 1, with a :class:`FutureWarning`; the default becomes 0 in
-        grundy 0.2.
+        :meth:`mask`, :meth:`dominoes`, :meth:`winning_move`, :meth:`after`): 0, the library's
+        convention (rows ``0..rows-1``, columns ``0..cols-1``), or 1 (rows ``1..rows``,
+        columns ``1..cols``, as the command line and holes files count).
     table : str or path, optional
         An SQLite file of solved regions (the format of :class:`~grundy.search.NimberSearch`,
         keys ``c<width>:<cells hex>``): read before the first search, written every few
@@ -215,15 +207,10 @@ class Cram:
     """
 
     def __init__(self, rows: int, cols: int, holes: Iterable[Cell] | None = None, *,
-                 base: int | None = None, table: str | os.PathLike[str] | None = None,
+                 base: int = 0, table: str | os.PathLike[str] | None = None,
                  progress: bool = True, symmetry: bool = True, max_bytes: int | None = None,
                  workers: int | None = None, ray: str | None = None):
-        if base is None:
-            import warnings
-
-            base = 1
-            warnings.warn(BASE_WARNING, FutureWarning, stacklevel=2)
-        elif isinstance(base, bool) or not isinstance(base, int) or base not in (0, 1):
+        if isinstance(base, bool) or not isinstance(base, int) or base not in (0, 1):
             raise InvalidGameError(f"base must be 0 (rows and columns from 0) or 1 (from 1), "
                                    f"not {base!r}")
         self.base = base
@@ -371,6 +358,40 @@ class Cram:
         m = self._position(position)
         for i, j in self._pairs(m):
             yield m & ~(1 << i | 1 << j)
+
+    def after(self, position: int | None, domino: Domino) -> int:
+        """The position left when `domino` ``((r1, c1), (r2, c2))`` (counted from :attr:`base`)
+        is placed on `position` (default the board).
+
+        Raises
+        ------
+        InvalidGameError
+            When the two squares are not side by side, lie outside the board or are not both
+            free.
+
+        Notes
+        -----
+        O(1) beyond the checks of the position (O(rows * cols) bits).
+
+        Examples
+        --------
+        >>> game = Cram(2, 3, base=0)
+        >>> after = game.after(None, ((0, 0), (0, 1)))
+        >>> game.dominoes(after)
+        [((0, 2), (1, 2)), ((1, 0), (1, 1)), ((1, 1), (1, 2))]
+        """
+        m = self._position(position)
+        try:
+            (r1, c1), (r2, c2) = domino
+        except (TypeError, ValueError):
+            raise InvalidGameError(f"a domino is a pair of squares ((r1, c1), (r2, c2)), not {domino!r}") from None
+        i, j = self._index(r1, c1, "square"), self._index(r2, c2, "square")
+        if abs(r1 - r2) + abs(c1 - c2) != 1:
+            raise InvalidGameError(f"({r1}, {c1}) and ({r2}, {c2}) are not side by side")
+        taken = 1 << i | 1 << j
+        if m & taken != taken:
+            raise InvalidGameError(f"({r1}, {c1}) and ({r2}, {c2}) are not both free")
+        return m & ~taken
 
     # ----------------------------------------------------------------- answers
     def value(self, position: int | None = None) -> int:

@@ -827,6 +827,31 @@ class NodeKayles(_BitGraphGame):
         move = self._best_move(self._position(position))
         return None if move is None else self.graph.label(move)
 
+    def after(self, position: int | None, vertex: Hashable) -> int:
+        """The position left when `vertex` (a node label for networkx input) is taken from
+        `position` (default the whole graph), with its remaining neighbours.
+
+        Raises
+        ------
+        InvalidGameError
+            When `vertex` is not a vertex of the graph or not in `position`.
+
+        Notes
+        -----
+        O(1) word operations on the position's bits (O(V) for the checks).
+
+        Examples
+        --------
+        >>> game = NodeKayles([[0, 1], [1, 2], [2, 3], [3, 4]])  # a path of 5 vertices
+        >>> bin(game.after(None, 1))  # 0, 1 and 2 go
+        '0b11000'
+        """
+        m = self._position(position)
+        v = self.graph.vertex(vertex)
+        if not m >> v & 1:
+            raise InvalidGameError(f"vertex {vertex!r} is not free")
+        return m & ~self._closed[v]
+
 
 class ArcKayles(_BitGraphGame):
     """Arc-Kayles on a simple graph: a move removes both ends of an edge.
@@ -919,6 +944,37 @@ class ArcKayles(_BitGraphGame):
         `position` (default the whole graph) has value 0."""
         move = self._best_move(self._position(position))
         return None if move is None else (self.graph.label(move[0]), self.graph.label(move[1]))
+
+    def after(self, position: int | None, edge: tuple[Hashable, Hashable]) -> int:
+        """The position left when the edge ``(u, v)`` (node labels for networkx input) is
+        played on `position` (default the whole graph): both its ends go.
+
+        Raises
+        ------
+        InvalidGameError
+            When ``(u, v)`` is not an edge of the graph or its ends are not both free.
+
+        Notes
+        -----
+        O(1) word operations on the position's bits (O(V) for the checks).
+
+        Examples
+        --------
+        >>> game = ArcKayles([[0, 1], [1, 2], [2, 3]])  # a path of 4 vertices
+        >>> bin(game.after(None, (1, 2)))  # 1 and 2 go
+        '0b1001'
+        """
+        m = self._position(position)
+        try:
+            a, b = edge
+        except (TypeError, ValueError):
+            raise InvalidGameError(f"an edge is a pair of vertices (u, v), not {edge!r}") from None
+        u, v = self.graph.vertex(a), self.graph.vertex(b)
+        if not self._adj[u] >> v & 1:
+            raise InvalidGameError(f"({a!r}, {b!r}) is not an edge of the graph")
+        if not (m >> u & 1 and m >> v & 1):
+            raise InvalidGameError(f"the ends of the edge ({a!r}, {b!r}) are not both free")
+        return m & ~(1 << u | 1 << v)
 
 
 class _CramGraph(ArcKayles):

@@ -60,7 +60,7 @@ class OptimizedBuildExt(build_ext):
 
 
 def extensions():
-    common = dict(include_dirs=[np.get_include()],
+    common = dict(include_dirs=[np.get_include(), str(SRC)],
                   define_macros=[("NPY_NO_DEPRECATED_API", "NPY_1_7_API_VERSION")])
     shared = [Extension(SHARED, ["src/" + SHARED.replace(".", "/") + ".c"], **common)]
     alone = []

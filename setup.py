@@ -68,8 +68,12 @@ def extensions():
     for pyx in sorted(SRC.glob("grundy/**/*.pyx"), key=lambda p: -p.stat().st_size):
         rel = pyx.relative_to(SRC)
         name = ".".join(rel.with_suffix("").parts)
+        # the C and C++ headers it may include (grundy/*.h, and those beside it), so that a
+        # change to one builds the module again
+        headers = sorted(SRC.glob("grundy/*.h")) + sorted(pyx.parent.glob("**/*.hpp"))
         (alone if name in STANDALONE else shared).append(
-            Extension(name, [str(pyx.relative_to(SRC.parent))], **common))
+            Extension(name, [str(pyx.relative_to(SRC.parent))],
+                      depends=[str(h.relative_to(SRC.parent)) for h in headers], **common))
     # include_path: kernels cimport shared declarations such as grundy/_interrupt.pxd.
     options = dict(compiler_directives={"language_level": "3"}, include_path=[str(SRC)],
                    quiet=True, nthreads=JOBS)

@@ -46,7 +46,7 @@ one-word core's board mode) to N (default 30; the wide core past 64 cells, regio
 shape), each a fresh process, and prints each time over the time of 3 x 21; then 3 x 22
 renumbered (keyed by vertex sets, ``benchmarks/new_results.py``).
 
-What grundy does that igsolve does not (see :mod:`grundy.search._kernels`): every component is
+What grundy does that igsolve does not (see :mod:`grundy.search._core`): every component is
 keyed by its canonical form (all symmetries of its box, not only the board's), proved mirror
 strategies settle symmetric regions without search, the value is bounded by the longest play
 (a mex-cut on the candidates), the 2 x 2 rule and the star reduction apply to every option, a

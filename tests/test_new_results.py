@@ -65,7 +65,7 @@ def test_node_kayles_on_grids(row):
     if seconds is None or float(seconds[1]) > QUICK:
         return
     renumbered = NodeKayles([(2 * u, 2 * v) for u, v in g.edges()], 2 * rows_ * cols, progress=False)
-    assert renumbered.wide_board is None and renumbered.board is None
+    assert renumbered.board_graph is None and renumbered.board is None
     assert renumbered.value(sum(1 << (2 * v) for v in range(rows_ * cols))) == int(row["value"])
 
 

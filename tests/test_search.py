@@ -462,7 +462,7 @@ def test_compiled_engine_limits_and_line_graph():
         NodeKayles(big, engine="compiled")
     parts = NodeKayles(big, progress=False).parts  # one component, in the Python engine
     assert parts.count == 1 and parts.game(0).engine == "python"
-    assert NodeKayles(nx.path_graph(4096), progress=False).compiled.wide
+    assert NodeKayles(nx.path_graph(4096), progress=False).compiled.core.W > 1
     with pytest.raises(InvalidGameError, match="engine must be one of"):
         NodeKayles(big, engine="fast")
     # Arc-Kayles on 100 vertices and 60 edges: Node-Kayles on the line graph, compiled
@@ -470,7 +470,7 @@ def test_compiled_engine_limits_and_line_graph():
     edges = [(2 * i, 2 * i + 1) for i in range(30)] + [(2 * i + 1, 2 * i + 2) for i in range(20)]
     edges += [(60 + i, 61 + i) for i in range(10)]
     g = ArcKayles(edges, 100, progress=False)
-    assert g.engine == "compiled" and not g.compiled.wide
+    assert g.engine == "compiled" and not g.compiled.core.W > 1
     py = ArcKayles(edges, 100, progress=False, engine="python")
     assert g.value() == py.value()
     for _ in range(20):
@@ -479,7 +479,7 @@ def test_compiled_engine_limits_and_line_graph():
     u, v = g.winning_move()
     assert py.value(g.start & ~(1 << u | 1 << v)) == 0
     # more than 64 vertices and edges: the wide core
-    assert ArcKayles([(i, i + 1) for i in range(80)], progress=False).compiled.wide
+    assert ArcKayles([(i, i + 1) for i in range(80)], progress=False).compiled.core.W > 1
     with pytest.raises(InvalidGameError, match="components of at most 4096 vertices"):
         ArcKayles([(i, i + 1) for i in range(4096)], engine="compiled")
     # a table is kept by the compiled engine too

@@ -14,8 +14,7 @@ import pytest
 from networkx.generators.atlas import graph_atlas_g
 
 from grundy.search import ArcKayles, NodeKayles
-from grundy.search._kernels import SearchCore
-from grundy.search._wide import WideCore
+from grundy.search._core import SearchCore
 from grundy.search.games import canonical_form
 from oracles import game_value_oracle
 from test_search_wide import adjacency, moves_of, solve
@@ -34,7 +33,7 @@ def placed(g: nx.Graph, big: int, rng: random.Random) -> tuple[list[int], int]:
 def core_of(kind: str, big: int, adj: list[int], small: int):
     if big <= 64:
         return SearchCore(kind, big, np.array(adj, np.uint64), small=small)
-    return WideCore(kind, big, adj, small=small)
+    return SearchCore(kind, big, adj, small=small)
 
 
 def random_connected(rng: random.Random, k: int) -> nx.Graph:
@@ -176,7 +175,7 @@ def test_wide_core_entries_keep_their_tags():
     takes both back."""
     n = 130
     adj = adjacency(n, [(i, i + 1) for i in range(n - 1)] + [(i, i + 2) for i in range(0, n - 2, 7)])
-    core = WideCore("node-kayles", n, adj, small=9)
+    core = SearchCore("node-kayles", n, adj, small=9)
     core.set_logging(True)
     assert solve(core, (1 << n) - 1) >= 0
     keys, tags, values = core.export()
@@ -184,14 +183,14 @@ def test_wide_core_entries_keep_their_tags():
     assert all(3 <= t & 0xFF <= 9 for t in tags if t != 1)
     logged, logged_tags, _, _ = core.drain_log()
     assert len(logged_tags) == len(logged) and set(logged_tags.tolist()) <= set(tags.tolist())
-    fresh = WideCore("node-kayles", n, adj, small=9)
+    fresh = SearchCore("node-kayles", n, adj, small=9)
     fresh.load(keys, tags, values)
     for row, t, v in zip(keys[:500], tags[:500], values[:500]):
         key = sum(int(w) << (64 * i) for i, w in enumerate(row))
         assert fresh.lookup_key(key, int(t)) in (-1, v)
     assert solve(fresh, (1 << n) - 1) == core.result and fresh.solved == 0
     # eleven vertices of a path: the code of the path graph P_11
-    path = WideCore("node-kayles", n, adjacency(n, [(i, i + 1) for i in range(n - 1)]), small=11)
+    path = SearchCore("node-kayles", n, adjacency(n, [(i, i + 1) for i in range(n - 1)]), small=11)
     eleven = sum(1 << v for v in range(60, 71))  # across two words
     assert fresh.small_key(eleven & ((1 << 9) - 1) << 60) is not None
     assert fresh.small_key(eleven) is None  # past small = 9
@@ -205,7 +204,7 @@ def test_arc_kayles_on_a_line_graph_writes_no_component_codes(tmp_path):
     edges += [(40 + i, 41 + i) for i in range(30)]
     path = tmp_path / "arc.sqlite"
     with ArcKayles(edges, 75, table=path, engine="compiled", progress=False) as game:
-        assert not game.compiled.wide and game.compiled.core.small == 0
+        assert not game.compiled.core.W > 1 and game.compiled.core.small == 0
         # ten paths of 3 vertices (value 1 each, so 0 together) and P_31 (0.07 at heap 31: 5)
         assert game.value() == 5
     with sqlite3.connect(path) as db:

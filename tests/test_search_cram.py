@@ -281,7 +281,7 @@ def test_canonical_keys_by_words_equal_keys_by_cells():
     """Regions within 8 x 8 get their key by word operations on the whole region; it must be
     the key that moving the cells one by one gives (the key lasting tables are written under),
     on every board shape, for square and oblong bounding boxes alike."""
-    from grundy.search._kernels import SearchCore
+    from grundy.search._core import SearchCore
 
     rng = random.Random(8)
     shapes = 0
@@ -449,8 +449,11 @@ def test_ctrl_c_keeps_the_table(tmp_path):
 def test_bad_boards_and_positions():
     with pytest.raises(InvalidGameError, match="4097 squares.*at most 4096"):
         Cram(1, 4097, base=1)
-    with pytest.raises(InvalidGameError, match="symmetry=False takes boards of at most 64"):
-        Cram(9, 9, base=1, symmetry=False)
+    with pytest.raises(InvalidGameError, match=r"^core='word' takes boards of at most 64 squares, not 9x9$"):
+        Cram(9, 9, core="word")
+    with pytest.raises(InvalidGameError, match=r"^core must be 'word', 'wide' or None, not 'narrow'$"):
+        Cram(3, 3, core="narrow")
+    assert Cram(1, 70, symmetry=False, progress=False).value() == OctalGame("0.07").values(71).tolist()[70]
     with pytest.raises(InvalidGameError, match="rows must be a positive integer"):
         Cram(0, 4, base=1)
     with pytest.raises(InvalidGameError, match="cols must be a positive integer"):
@@ -602,7 +605,8 @@ def test_cli_cram_past_64_squares(capsys, tmp_path):
     out = capsys.readouterr().out.splitlines()
     assert int(out[0]) == OctalGame("0.07").values(100).tolist()[99] and out[1].startswith("domino 1 ")
     assert table_rows(db) > 0
-    # one table serves boards of both cores: their keys differ (c<width>: and cw<stride>/0.1:)
+    # one table serves boards of every size (keys c<width>:<cells hex>; a key too wide for a
+    # board's positions is not read there)
     assert main(["search", "cram", "3x10", "--table", str(db), "-q"]) == 0
     assert capsys.readouterr().out.splitlines()[0] == "2"
     assert main(["search", "cram", "2x33", "--table", str(db), "-q"]) == 0

@@ -56,7 +56,7 @@ def test_grid_shapes_found_and_others_refused():
     assert grid_shape(np.zeros((0, 2), np.int64), 1) == (1, 1)
     assert NodeKayles(nx.grid_2d_graph(3, 4), progress=False).board == (3, 4)
     assert NodeKayles(nx.cycle_graph(12), progress=False).board is None
-    assert NodeKayles(nx.grid_2d_graph(5, 13), progress=False).board is None  # 65 vertices: the wide core
+    assert NodeKayles(nx.grid_2d_graph(5, 13), progress=False).board == (5, 13)  # two words a position
 
 
 @pytest.mark.parametrize("cls, arc", [(NodeKayles, False), (ArcKayles, True)])

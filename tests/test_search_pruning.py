@@ -13,7 +13,7 @@ from functools import lru_cache, partial
 import pytest
 
 from grundy.search import Cram
-from grundy.search._kernels import SearchCore
+from grundy.search._core import SearchCore
 from test_search import kayles_oracle, random_graph
 from test_search_cram import cram_oracle
 from test_search_grid import grid_edges

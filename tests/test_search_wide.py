@@ -1,7 +1,7 @@
-"""The wide search core (Node-Kayles and Arc-Kayles on graphs of more than 64 vertices): values
-against plain mex recursion, against the one-word core on the same graphs relabelled across
-words, against the Python engine; winning moves, the lasting table shared with the Python
-engine, workers, and bad input."""
+"""The search engine on positions of several words (Node-Kayles and Arc-Kayles on graphs of more
+than 64 vertices, boards of more than 64 cells): values against plain mex recursion, against
+positions of one word on the same graphs relabelled across words, against the Python engine;
+winning moves, the lasting table shared with the Python engine, workers, and bad input."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ import pytest
 from grundy.errors import InvalidGameError
 from grundy.search import ArcKayles, NodeKayles
 from grundy.search import parallel
-from grundy.search._wide import WideCore
+from grundy.search._core import SearchCore
 from oracles import game_value_oracle, interrupt_after_rows, kill_after_rows, table_rows
 
 
@@ -56,7 +56,7 @@ def test_wide_core_against_mex_recursion(cls, arc):
         edges = [(u, v) for u, v in random_edges(rng, n) if u != v]
         game = cls(edges, n, progress=False, engine="compiled")
         # Arc-Kayles on at most 64 edges is Node-Kayles on the line graph, in the one-word core
-        assert game.compiled.wide == (not arc or len(set(map(frozenset, edges))) > 64)
+        assert game.compiled.core.W > 1 == (not arc or len(set(map(frozenset, edges))) > 64)
         adj = adjacency(n, edges)
         # the vertices of a position drawn near each other half of the time (more edges)
         if rng.random() < 0.5:
@@ -85,10 +85,8 @@ def solve(core, position: int) -> int:
 
 @pytest.mark.parametrize("kind", ["node-kayles", "arc-kayles"])
 def test_wide_core_agrees_with_the_one_word_core(kind):
-    """The same graphs in both cores (the wide one on the graph relabelled across 3 or more
-    words; Arc-Kayles directly, not as Node-Kayles on the line graph)."""
-    from grundy.search._kernels import SearchCore
-
+    """The same graphs in one word and in several (the graph relabelled across 3 or more words;
+    Arc-Kayles directly, not as Node-Kayles on the line graph)."""
     rng = random.Random(41)
     graphs = [nx.grid_2d_graph(3, 9), nx.grid_2d_graph(4, 5), nx.cycle_graph(40),
               nx.random_regular_graph(3, 28, seed=3)]
@@ -98,7 +96,8 @@ def test_wide_core_agrees_with_the_one_word_core(kind):
         n, edges = g.number_of_nodes(), list(g.edges())
         big, perm, wide_edges = spread(n, edges, rng)
         word = SearchCore(kind, n, np.array(adjacency(n, edges), np.uint64))
-        wide = WideCore(kind, big, adjacency(big, wide_edges))
+        wide = SearchCore(kind, big, adjacency(big, wide_edges))
+        assert word.W == 1 and wide.W >= 3
 
         def moved(mask: int) -> int:
             return sum(1 << perm[v] for v in range(n) if mask >> v & 1)
@@ -121,7 +120,7 @@ def test_wide_core_agrees_with_the_python_engine_and_its_moves_win():
         for cls in (NodeKayles, ArcKayles):
             compiled = cls(edges, n, progress=False)
             python = cls(edges, n, progress=False, engine="python")
-            assert compiled.engine == "compiled" and compiled.compiled.wide
+            assert compiled.engine == "compiled" and compiled.compiled.core.W > 1
             for _ in range(3):
                 mask = rng.getrandbits(n) | rng.getrandbits(n)
                 assert compiled.value(mask) == python.value(mask)
@@ -144,7 +143,7 @@ def test_long_paths_split_into_octal_heaps():
     for cls, code in ((ArcKayles, "0.07"), (NodeKayles, "0.137")):
         values = OctalGame(code).values(15)
         game = cls(nx.path_graph(n), progress=False)
-        assert game.compiled.wide
+        assert game.compiled.core.W > 1
         for _ in range(3):
             mask, expected, v = 0, 0, 0
             while v < n:
@@ -164,7 +163,7 @@ def test_wide_table_is_shared_with_the_python_engine(tmp_path):
     edges = [(i, i + 1) for i in range(n - 1)] + [(i, i + 3) for i in range(0, n - 3, 5)]
     with NodeKayles(edges, n, table=path, engine="compiled", progress=False) as first:
         value = first.value()
-        assert first.compiled.wide and first.compiled.solved > 0
+        assert first.compiled.core.W > 1 and first.compiled.solved > 0
     again = NodeKayles(edges, n, table=path, engine="compiled", progress=False)
     assert again.compiled.loaded > 0
     assert again.value() == value and again.compiled.solved == 0
@@ -179,8 +178,8 @@ def test_wide_table_is_shared_with_the_python_engine(tmp_path):
 
 
 def test_wide_core_with_workers(monkeypatch):
-    """Workers of a wide graph race the caller's search, each with a table of its own (no
-    shared table); the answer is that of one process, whoever finds it first."""
+    """Workers on a graph of several words race the caller's search in one shared table; the
+    answer is that of one process, whoever finds it first."""
     monkeypatch.setattr(parallel, "HEAD_START_SECONDS", 0)
     rng = random.Random(47)
     for trial in range(2):
@@ -188,10 +187,10 @@ def test_wide_core_with_workers(monkeypatch):
         edges = [(i, i + 1) for i in range(n - 1)] + [(i, i + 2) for i in rng.sample(range(n - 2), 12)]
         one = NodeKayles(edges, n, progress=False)
         with NodeKayles(edges, n, progress=False, workers=2) as many:
-            assert many.compiled.wide
+            assert many.compiled.core.W > 1
             assert many.value() == one.value()
             assert many.compiled.tasks > 0  # (the caller may win before a worker reports)
-            assert not many.compiled._pool.shared
+            assert many.compiled._pool.shared
             mask = one.start & ~(1 << 35 | 1 << 36 | 1 << 10)
             assert many.value(mask) == one.value(mask)
 
@@ -200,7 +199,7 @@ def test_wide_core_entries_round_trip():
     """export, load and drain_log keep keys as (count, W) words, least significant first."""
     n = 130
     adj = adjacency(n, [(i, i + 1) for i in range(n - 1)])
-    core = WideCore("node-kayles", n, adj)
+    core = SearchCore("node-kayles", n, adj)
     core.set_logging(True)
     core.begin((1 << n) - 1)
     while not core.run(1 << 16):
@@ -209,7 +208,7 @@ def test_wide_core_entries_round_trip():
     assert keys.shape[1] == 3 and len(keys) == len(values) > 0 and (tags == 1).all()
     logged, _, logged_values, costs = core.drain_log()
     assert logged.shape[1] == 3 and len(costs) == len(logged)
-    fresh = WideCore("node-kayles", n, adj)
+    fresh = SearchCore("node-kayles", n, adj)
     fresh.load(keys, tags, values)
     found = 0
     for row, v in zip(keys, values):
@@ -221,7 +220,7 @@ def test_wide_core_entries_round_trip():
     fresh.begin((1 << n) - 1)
     assert fresh.run(1 << 30) and fresh.result == core.result and fresh.solved == 0
     # keys given as ints
-    other = WideCore("node-kayles", n, adj)
+    other = SearchCore("node-kayles", n, adj)
     ints = [sum(int(w) << (64 * i) for i, w in enumerate(row)) for row in keys]
     other.load(ints, tags, values)
     assert all(other.lookup_key(k) in (-1, v) for k, v in zip(ints, values))
@@ -230,14 +229,16 @@ def test_wide_core_entries_round_trip():
 
 def test_wide_core_bad_input():
     with pytest.raises(ValueError, match="1..4096"):
-        WideCore("node-kayles", 5000, [0] * 5000)
+        SearchCore("node-kayles", 5000, [0] * 5000)
     with pytest.raises(ValueError, match="unknown game"):
-        WideCore("cram", 70, [0] * 70)
+        SearchCore("clobber", 70, [0] * 70)
+    with pytest.raises(ValueError, match="rows \\* cols must equal n"):
+        SearchCore("cram", 70, [0] * 70)
     with pytest.raises(ValueError, match="n entries"):
-        WideCore("node-kayles", 70, [0] * 69)
-    with pytest.raises(ValueError, match=r"adj\[3\] names vertices outside 0..69"):
-        WideCore("node-kayles", 70, [0, 0, 0, 1 << 70] + [0] * 66)
-    core = WideCore("arc-kayles", 70, [0] * 70)
+        SearchCore("node-kayles", 70, [0] * 69)
+    with pytest.raises(ValueError, match=r"adj\[3\] names cells outside 0..69"):
+        SearchCore("node-kayles", 70, [0, 0, 0, 1 << 70] + [0] * 66)
+    core = SearchCore("arc-kayles", 70, [0] * 70)
     with pytest.raises(ValueError, match="outside 0..69"):
         core.begin(1 << 70)
     with pytest.raises(ValueError, match="keys of 3 words, not 2"):
@@ -269,7 +270,8 @@ def test_wide_killed_run_resumes(tmp_path):
     edges = [(2 * u, 2 * v) for u, v in g.edges()]
     start = sum(1 << (2 * v) for v in range(81))
     game = NodeKayles(edges, 162, table=path, progress=False, engine="compiled")
-    assert game.compiled.wide and game.wide_board is None and game.compiled.loaded >= 300
+    assert game.compiled.core.W > 1 and game.board is game.board_graph is None
+    assert game.compiled.loaded >= 300
     fresh = NodeKayles(edges, 162, progress=False)
     # 2: the 3 x 27 grid's value as the grid mode finds it, keying regions by their shapes
     assert game.value(start) == fresh.value(start) == 2
@@ -326,22 +328,22 @@ def test_board_shapes_found_and_others_refused():
 
 @pytest.mark.parametrize("cls", [NodeKayles, ArcKayles])
 def test_wide_boards_keyed_by_shape_agree_with_vertex_sets(cls):
-    """Random positions of board graphs of more than 64 cells: the same value keyed by shapes,
-    on the graph relabelled at random (keyed by vertex sets), and (sparse ones) by the Python
-    engine."""
+    """Random positions of board graphs of more than 64 cells: the same value keyed by shapes
+    (on the grid with the grid's rules: Cram's for Arc-Kayles, mirror strategies), on the graph
+    relabelled at random (keyed by vertex sets), and (sparse ones) by the Python engine."""
     rng = random.Random(7 + (cls is ArcKayles))
     for rows, cols, offsets in [(3, 22, [(0, 1)]), (5, 13, [(0, 1)]), (2, 33, [(0, 1)]), (9, 8, [(0, 1)]),
                                 (1, 70, [(0, 1)]), (4, 17, [(0, 1)]), (9, 8, KINGS), (6, 11, [(1, 2)])]:
         n = rows * cols
         edges = board_edges(rows, cols, offsets)
+        grid = offsets == [(0, 1)]  # the denser graphs at lower densities, to stay quick
         game = cls(edges, n, progress=False)
-        assert game.wide_board[:2] == (rows, cols) and game.compiled.core.stride == min(rows, cols)
+        assert (game.board if grid else game.board_graph[:2]) == (rows, cols) and game.compiled.core.board
         perm = list(range(n))
         rng.shuffle(perm)
         other = cls([(perm[u], perm[v]) for u, v in edges], n, progress=False, engine="compiled")
-        assert other.wide_board is None and other.compiled.core.stride == 0
+        assert other.board is other.board_graph is None and not other.compiled.core.board
         python = cls(edges, n, progress=False, engine="python")
-        grid = offsets == [(0, 1)]  # the denser graphs at lower densities, to stay quick
         for _ in range(12):
             density = rng.choice([0.3, 0.45, 0.6] if grid else [0.25, 0.35])
             keep = [v for v in range(n) if rng.random() < density]
@@ -380,30 +382,32 @@ def test_queens_graph_values_are_oeis_a344227():
 
 
 def test_shape_keys_are_congruence_classes():
-    """Each pentomino in its eight orientations, anywhere on a 5 x 20 board, has one key; the
-    twelve have twelve keys. Keys reach the board's far corner (a two-word key)."""
+    """Each pentomino in its eight orientations, anywhere on a 5 x 20 board, has one key (on the
+    grid and on the kings graph); the twelve have twelve keys. A region whose bounding box holds
+    more than 64 cells has a key of two words."""
     rows, cols = 5, 20
-    core = WideCore("node-kayles", rows * cols, adjacency(rows * cols, board_edges(rows, cols, [(0, 1)])),
-                    rows=rows, cols=cols)
+    n = rows * cols
+    cores = [SearchCore("node-kayles-grid", n, rows=rows, cols=cols),
+             SearchCore("node-kayles", n, adjacency(n, board_edges(rows, cols, KINGS)), rows, cols)]
     rng = random.Random(3)
-    keys = {}
-    for name, cells in PENTOMINOES.items():
-        seen = set()
-        for t in range(8):
-            img = [(c, r) if t & 4 else (r, c) for r, c in cells]
-            img = [(-r if t & 1 else r, -c if t & 2 else c) for r, c in img]
-            r0, c0 = min(r for r, _ in img), min(c for _, c in img)
-            img = [(r - r0, c - c0) for r, c in img]
-            h, w = max(r for r, _ in img) + 1, max(c for _, c in img) + 1
-            dr, dc = rng.randrange(rows - h + 1), rng.randrange(cols - w + 1)
-            key, tag = core.canonical(sum(1 << ((r + dr) * cols + c + dc) for r, c in img))
-            assert tag == 2
-            seen.add(key)
-        assert len(seen) == 1, name
-        keys[name] = seen.pop()
-    assert len(set(keys.values())) == 12
-    # a row of 20 cells: its key has bits past 64
-    assert core.canonical((1 << cols) - 1)[0] >> 64
+    for core in cores:
+        keys = {}
+        for name, cells in PENTOMINOES.items():
+            seen = set()
+            for t in range(8):
+                img = [(c, r) if t & 4 else (r, c) for r, c in cells]
+                img = [(-r if t & 1 else r, -c if t & 2 else c) for r, c in img]
+                r0, c0 = min(r for r, _ in img), min(c for _, c in img)
+                img = [(r - r0, c - c0) for r, c in img]
+                h, w = max(r for r, _ in img) + 1, max(c for _, c in img) + 1
+                dr, dc = rng.randrange(rows - h + 1), rng.randrange(cols - w + 1)
+                seen.add(core.canonical(sum(1 << ((r + dr) * cols + c + dc) for r, c in img)))
+            assert len(seen) == 1, name
+            keys[name] = seen.pop()
+            assert keys[name][1] == min(len({r for r, _ in cells}), len({c for _, c in cells}))
+        assert len(set(keys.values())) == 12
+        key, tag = core.canonical((1 << n) - 1)  # the whole board: 20 rows of 5 cells
+        assert tag == 5 and key == (1 << n) - 1 and key >> 64
 
 
 def test_wide_value_is_asks_the_largest_part_for_the_target():
@@ -435,7 +439,7 @@ def test_wide_core_orders_give_one_value():
         position = sum(1 << v for v in rng.sample(range(n), 30))
         values, steps = set(), set()
         for order in range(5):
-            core = WideCore("node-kayles", n, adj)
+            core = SearchCore("node-kayles", n, adj)
             core.order = order
             core.begin(position)
             while not core.run(1 << 16):

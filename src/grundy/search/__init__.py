@@ -5,15 +5,14 @@
 values, memoizes each component under a canonical form (so symmetric components are solved
 once), skips options that cannot change a mex, and keeps the solved components in an SQLite
 file that a later run resumes from. :func:`node_kayles_value` and :func:`arc_kayles_value` use
-it on Node-Kayles and Arc-Kayles over any simple graph. Games of at most 64 cells (graphs of
-at most 64 vertices, :class:`Cram` boards of at most 64 squares) are searched by a compiled
-core over uint64 bitmasks (:mod:`grundy.search._kernels`: Beling and Rogalski's pruned search,
-which asks a component whether its value lies in a set instead of for its value), graphs and
-Cram boards of up to 4096 vertices or squares by a compiled core over arrays of words
-(:mod:`grundy.search._wide`, the same pruned search).
+it on Node-Kayles and Arc-Kayles over any simple graph. Games of up to 4096 cells (graphs of up
+to 4096 vertices, :class:`Cram` boards of up to 4096 squares) are searched by the compiled
+engine (:mod:`grundy.search._core`: Beling and Rogalski's pruned search, which asks a component
+whether its value lies in a set instead of for its value), written once over a game interface
+in C++ (``grundy/search/engine``) and compiled for each game and width of position.
 
 The package is layered: the games (:mod:`.cram`, :mod:`.games`) over the engines
-(:mod:`.bitsearch` for the compiled cores, :mod:`.engine` for games given by functions) over
+(:mod:`.bitsearch` for the compiled engine, :mod:`.engine` for games given by functions) over
 the workers (:mod:`.parallel`), with :mod:`._spec` below them all; no module imports one above
 it.
 """

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from ..errors import InvalidGameError
 
-__all__ = ["check_max_bytes", "check_local_workers", "check_workers", "make_core", "WORKER_BYTES"]
+__all__ = ["check_max_bytes", "check_local_workers", "check_workers", "core_words", "make_core",
+           "CORES", "WORKER_BYTES"]
 
 
 #: Memory of one local worker process (an interpreter with numpy and the search core: about
@@ -82,6 +83,22 @@ def check_workers(workers, ray) -> int | None:
     return workers
 
 
+#: The widths of the engine a game may be forced to (``core=``, ``--core``): ``'word'``, one
+#: machine word of 64 cells a position, and ``'wide'``, two words or more. By default a game takes
+#: the least width that holds it.
+CORES = ("word", "wide")
+
+
+def core_words(core) -> int:
+    """The engine's width in words for ``core=`` (None: 0, the least that holds the game;
+    ``'word'``: 1; ``'wide'``: 2, or more for a larger game); else InvalidGameError."""
+    if core is None:
+        return 0
+    if isinstance(core, str) and core in CORES:
+        return CORES.index(core) + 1
+    raise InvalidGameError(f"core must be 'word', 'wide' or None, not {core!r}")
+
+
 def check_max_bytes(max_bytes) -> int | None:
     """`max_bytes` None or a non-negative int (a bool or anything else: InvalidGameError)."""
     if max_bytes is not None and (isinstance(max_bytes, bool) or not isinstance(max_bytes, int) or max_bytes < 0):
@@ -90,23 +107,13 @@ def check_max_bytes(max_bytes) -> int | None:
 
 
 def make_core(spec: dict):
-    """A search core of the game `spec` (see :class:`WorkerPool`): a
-    :class:`~grundy.search._wide.WideCore` when ``spec['wide']``, else a
-    :class:`~grundy.search._kernels.SearchCore`."""
-    adj = spec["adj"]
-    if spec.get("wide"):
-        from ._wide import WideCore
+    """The compiled search engine of the game `spec` (see :class:`WorkerPool`): a
+    :class:`~grundy.search._core.SearchCore`, of the width ``spec['words']`` (0 or missing: the
+    least that holds the game)."""
+    from ._core import SearchCore
 
-        return WideCore(spec["kind"], spec["n"], adj, max_bytes=spec["max_bytes"],
-                        persist_cost=spec["persist_cost"], small=spec.get("small", 0),
-                        rows=spec["rows"], cols=spec["cols"])
-    from ._kernels import SearchCore
-
-    if adj is not None:
-        import numpy as np
-
-        adj = np.array(adj, np.uint64)
-    return SearchCore(spec["kind"], spec["n"], adj,
-                      spec["rows"], spec["cols"], max_bytes=spec["max_bytes"],
-                      persist_cost=spec["persist_cost"], symmetry=spec["symmetry"],
-                      small=spec.get("small", 0))
+    return SearchCore(spec["kind"], spec["n"], spec["adj"], spec["rows"], spec["cols"],
+                      max_bytes=spec["max_bytes"], persist_cost=spec["persist_cost"],
+                      symmetry=spec["symmetry"], small=spec.get("small", 0),
+                      words=spec.get("words", 0), moves=spec.get("moves"),
+                      symmetries=spec.get("symmetries"))

@@ -1,11 +1,10 @@
-"""The Python side of the compiled search core: slices of search, progress, a lasting table.
+"""The Python side of the compiled search engine: slices of search, progress, a lasting table.
 
-:class:`BitSearch` drives :class:`grundy.search._kernels.SearchCore` (games of at most 64
-cells) or, for graphs of more vertices, :class:`grundy.search._wide.WideCore` (positions as int
-bitmasks either way): it runs the search in slices of about a tenth of a second
-without the GIL, draws a progress bar between them, and, with a table, loads the stored values
-before the first search and writes the new ones every few seconds and at the end, in the table
-format of :class:`~grundy.search.NimberSearch` (one row per component, its key a string).
+:class:`BitSearch` drives :class:`grundy.search._core.SearchCore` (positions as int bitmasks of
+up to 4096 cells): it runs the search in slices of about a tenth of a second without the GIL,
+draws a progress bar between them, and, with a table, loads the stored values before the first
+search and writes the new ones every few seconds and at the end, in the table format of
+:class:`~grundy.search.NimberSearch` (one row per component, its key a string).
 """
 
 from __future__ import annotations
@@ -48,8 +47,8 @@ def check_mask(position, n: int, what: str, outside: str) -> int:
 
 
 def key_ints(keys: np.ndarray) -> list[int]:
-    """Keys of a core's entries as ints: a uint64 array, or the (count, W) words of the wide
-    core's keys, least significant word first."""
+    """Keys of a core's entries as ints: a uint64 array, or the (count, KW) words of keys of
+    several words, least significant word first."""
     if keys.ndim == 1:
         return keys.tolist()
     import numpy as np
@@ -60,18 +59,19 @@ def key_ints(keys: np.ndarray) -> list[int]:
 
 
 class BitSearch:
-    """Values of a game by the compiled search core (Cram: at most 64 squares, larger boards
-    as Arc-Kayles; Node-Kayles and Arc-Kayles: at most 4096 vertices, the graphs of more than
-    64 in the wide core).
+    """Values of a game by the compiled search engine (Cram, Node-Kayles and Arc-Kayles on
+    graphs and boards of at most 4096 cells).
 
     Parameters
     ----------
-    kind : {'node-kayles', 'arc-kayles', 'cram', 'node-kayles-grid'}
-        The game (the last: Node-Kayles on the rows x cols grid graph, as a board game).
+    kind : {'node-kayles', 'arc-kayles', 'cram', 'node-kayles-grid', 'placement'}
+        The game (Node-Kayles on the rows x cols grid graph, as a board game; the first two
+        with `rows` and `cols`: on a board graph, regions keyed by shape; a game given as
+        data, see :class:`~grundy.search.placement.PlacementGame`).
     n : int
-        The number of cells (1..64; graphs 1..4096).
+        The number of cells (1..4096).
     adj : list of int, optional
-        For graphs: the neighbour bitmask of each vertex.
+        For graphs and board graphs: the neighbour bitmask of each vertex.
     rows, cols : int, optional
         For the board games: the board.
     key_text : callable, optional
@@ -87,8 +87,14 @@ class BitSearch:
     symmetry : bool, default True
         On boards, memoize components up to the symmetries of the board.
     small : int, default 0
-        On graphs of at most 64 vertices, memoize components of at most `small` (<= 11)
-        vertices up to isomorphism, under their canonical codes (tag ``0x100 | k``).
+        On graphs, memoize components of at most `small` (<= 11) vertices up to isomorphism,
+        under their canonical codes (tag ``0x100 | k``).
+    words : int, default 0
+        The width of a position in the engine, in words of 64 cells (0: the least that holds the
+        game; a larger one, for benchmarks and tests, searches the same game in a wider engine).
+    moves, symmetries : list, optional
+        For ``'placement'``: the moves as (needs, removes) bitmasks, and permutations of the
+        cells (see :class:`~grundy.search._core.SearchCore`).
     max_bytes : int, optional
         The memory of the transposition table (default half the available memory); past it
         the table keeps the costlier entries.
@@ -98,10 +104,9 @@ class BitSearch:
         Searches at once (see :mod:`grundy.search.parallel`), kept until :meth:`close`. A
         search still running after a fraction of a second goes on here, raced by ``workers -
         1`` processes (one at least) in other orders of the options
-        (:func:`~grundy.search.parallel.race_value`), which up to 64 cells or vertices share
-        one table with this one within the memory ceiling; on a graph of more than 64
-        vertices, as on Ray, each keeps a table of its own. Default 1, or with `ray` one
-        search per CPU of the cluster, this process counting as one.
+        (:func:`~grundy.search.parallel.race_value`), which share one table with this one
+        within the memory ceiling (on Ray, each keeps a table of its own). Default 1, or with
+        `ray` one search per CPU of the cluster, this process counting as one.
     ray : str, optional
         A Ray cluster address (``'local'``, ``'auto'``, ``'HOST:PORT'``): the workers are Ray
         actors there (the optional extra ``grundy[ray]``), each with its own table of
@@ -124,27 +129,27 @@ class BitSearch:
                  parse_key: Callable[[str], tuple[int, int] | None] | None = None,
                  prefix: str | tuple[str, ...] = "", table: str | os.PathLike[str] | None = None,
                  name: str | None = None, progress: bool = True, symmetry: bool = True,
-                 small: int = 0,
+                 small: int = 0, words: int = 0,
                  max_bytes: int | None = None, commit_seconds: float = 2.0,
-                 label: str = "search", workers: int | None = None, ray: str | None = None):
+                 label: str = "search", workers: int | None = None, ray: str | None = None,
+                 moves: list[tuple[int, int]] | None = None,
+                 symmetries: list[tuple[int, ...]] | None = None):
         workers = check_workers(workers, ray)
         if check_max_bytes(max_bytes) is None:
             max_bytes = max(available_memory() // 2, 1 << 24)
         self.max_bytes = max_bytes
-        #: The wide core (a graph of more than 64 vertices): no shared table for the workers.
-        self.wide = kind != "cram" and n > 64
-        if ray is not None or (self.wide and (workers or 1) > 1):
+        if ray is not None:
             # the caller's core and each worker's (a guess of the count on a cluster not joined yet)
             max_bytes = max(max_bytes // ((workers or os.cpu_count() or 1) + 1), 1 << 24)
         self.workers = workers
         self.ray = ray
-        # the workers' game; without a shared table (Ray, the wide core) they log the entries
-        # they find, to share them
+        # the workers' game; without a shared table (Ray) they log the entries they find, to
+        # share them
         self._spec = {"kind": kind, "n": n, "adj": None if adj is None else list(adj), "rows": rows,
-                      "cols": cols, "symmetry": symmetry, "small": small, "max_bytes": max_bytes,
-                      "persist_cost": PERSIST_COST if ray is None else 1, "wide": self.wide,
-                      "log": ray is not None or self.wide or table is not None,
-                      "lasting": table is not None}
+                      "cols": cols, "symmetry": symmetry, "small": small, "words": words,
+                      "moves": moves, "symmetries": symmetries,
+                      "max_bytes": max_bytes, "persist_cost": PERSIST_COST if ray is None else 1,
+                      "log": ray is not None or table is not None, "lasting": table is not None}
         self.core = make_core(self._spec)
         self._pool: WorkerPool | None = None
         self.worker_solved = 0
@@ -167,10 +172,11 @@ class BitSearch:
     # ----------------------------------------------------------------- the table
     def _load(self, prefix: str | tuple[str, ...], parse_key) -> None:
         keys, tags, values = [], [], []
+        fits = 64 * self.core.KW  # a key of more bits (a region of a larger board) is not met here
         for start in (prefix,) if isinstance(prefix, str) else prefix:
             for text, value in self._store.with_prefix(start):
                 parsed = parse_key(text)
-                if parsed is None:
+                if parsed is None or parsed[0] >> fits:
                     continue
                 keys.append(parsed[0])
                 tags.append(parsed[1])
@@ -178,8 +184,7 @@ class BitSearch:
         if keys:
             import numpy as np
 
-            self.core.load(keys if self.wide else np.array(keys, np.uint64),
-                           np.array(tags, np.uint16), np.array(values, np.uint8))
+            self.core.load(keys, np.array(tags, np.uint16), np.array(values, np.uint8))
         self.loaded = len(keys)
 
     def flush(self) -> None:
@@ -261,21 +266,21 @@ class BitSearch:
         return step
 
     def _start_pool(self) -> None:
-        """Start the workers; on this machine they share one table with this core (not for the
-        wide core, whose workers keep their own and send back what they find), starting
-        at twice this core's table (at least 16 MiB) and doubling up to the largest power of
-        two within `max_bytes`. This core races its own search beside the workers
+        """Start the workers; on this machine they share one table with this core, starting at
+        twice this core's table (at least 16 MiB) and doubling up to the largest power of two
+        of slots within `max_bytes`. This core races its own search beside the workers
         (:func:`~grundy.search.parallel.race_value`): one worker fewer than `workers`, at
         least one."""
-        most = 1 << (self.max_bytes // 16).bit_length() - 1 + 4
         from . import parallel
 
-        first = min(most, max(parallel.FIRST_TABLE_BYTES, 32 * self.core.capacity))
+        slot = self.core.slot_bytes
+        most = slot << (self.max_bytes // slot).bit_length() - 1
+        least = slot << (parallel.FIRST_TABLE_BYTES // slot).bit_length() - 1
+        first = min(most, max(least, 2 * slot * self.core.capacity))
         # the caller's own search races beside the workers: one worker fewer
         workers = None if self.workers is None else max(self.workers - 1, 1)
         self._pool = parallel.WorkerPool(self._spec, workers, self.ray, core=self.core,
-                                         table_bytes=None if self.wide else (first, most),
-                                         beside=1)
+                                         table_bytes=(first, most), beside=1)
 
     def _search_while(self, start: Callable[[], None], began: float, base: int, bar):
         """Run ``start()`` (the Ray workers' start) in this thread while the search begun in the
@@ -354,9 +359,9 @@ class BitSearch:
                         self._last_write = time.perf_counter()
 
                 # the workers race this core's search, which goes on, on the whole position
-                # (parallel.race_value), each in another order of the options, sharing the
-                # one-word core's table (the wide core's workers keep their own tables and
-                # bring back what they found)
+                # (parallel.race_value), each in another order of the options, sharing its table
+                # (Ray's actors on other machines keep their own tables and bring back what they
+                # found)
                 tasks = parallel.CoreTasks(core, self._write)
                 step = self._slices()
                 won = False
@@ -395,7 +400,7 @@ class BitSearch:
         -----
         The compiled core's parts but the largest are solved outright, and the largest is only
         asked whether it has the value that makes the sum `target` (a pruned search: see
-        :mod:`grundy.search._kernels`), which costs much less than its value on hard boards.
+        :mod:`grundy.search._core`), which costs much less than its value on hard boards.
         """
         core = self.core
         core.begin(position, target)

@@ -8,11 +8,12 @@ vertex numbering of the grid graph in :class:`~grundy.ArcKayles`), bit
 ``(r - 1) * cols + (c - 1)`` with ``base=1``. Holes files (:func:`parse_holes`, the command
 line's format) count from 1.
 
-The search (:mod:`grundy.search._kernels`) splits a position into its regions of connected free
-squares, XORs their values, and memoizes each region under its canonical form: the least, over
-the symmetries of its bounding box, of the region translated to the box's top-left corner,
-with the width of that layout. The form does not depend on the board, so a table of values
-serves every board.
+The search (:mod:`grundy.search._core`, the game in ``engine/board.hpp``) splits a position into
+its regions of connected free squares, XORs their values, and memoizes each region under its
+canonical form: the least, over the symmetries of its bounding box, of the region translated to
+the box's top-left corner, with the width of that layout. The form does not depend on the board,
+so a table of values serves every board, of any size. Cram's own rules (mirror strategies, the
+star reduction of tufts, the 2 x 2 rule) hold at every size.
 
 On a 1 x n board a domino takes two adjacent squares of a strip, splitting it into strips of
 the lengths left and right of it: this is the octal game 0.07 (Dawson's Kayles) at heap n.
@@ -30,13 +31,14 @@ if TYPE_CHECKING:
 
 from ..errors import InputFormatError, InvalidGameError
 from ._draw import MoveMemo, board_svg, caption
+from ._spec import core_words
 from .bitsearch import BitSearch, check_mask
 
 __all__ = ["Cram", "parse_board", "parse_holes", "MAX_CELLS", "MAX_SQUARES"]
 
-#: The largest board (squares) of the one-word core; larger boards go to the wide core.
+#: The largest board (squares) whose positions are one machine word in the engine (``core='word'``).
 MAX_CELLS = 64
-#: The largest board (squares) Cram takes: the wide core's largest graph.
+#: The largest board (squares) Cram takes: the engine's largest position.
 MAX_SQUARES = 4096
 
 Cell = tuple[int, int]
@@ -129,11 +131,9 @@ class Cram:
     Parameters
     ----------
     rows, cols : int
-        The board; ``rows * cols <= 4096``. Boards of at most 64 squares (8 x 8, 13 x 4,
-        21 x 3, ...) go to the one-word core with Cram's own simplifications (mirror
-        strategies, tufts, the 2 x 2 rule); larger ones (5 x 13, 7 x 10, ...) to the wide core
-        (:mod:`grundy.search._wide`) as Arc-Kayles on the grid graph, regions keyed by their
-        shapes as well (table keys ``cw<stride>/0.1:<hex>``).
+        The board; ``rows * cols <= 4096``. A position of a board of at most 64 squares (8 x 8,
+        13 x 4, 21 x 3, ...) is one machine word in the engine, a larger one (5 x 13, 7 x 10, ...)
+        several; the rules and the keys are the same.
     holes : iterable of (int, int), optional
         Squares ``(row, col)`` that are not part of the board, counted from `base`.
     base : {0, 1}, default 0
@@ -153,7 +153,8 @@ class Cram:
         for checking).
     max_bytes : int, optional
         The memory of the transposition table (default half the available memory; 16 bytes
-        an entry). Past it the search keeps the costlier entries and goes on, slower.
+        an entry up to 64 squares, 8 more for each 64 squares more). Past it the search keeps
+        the costlier entries and goes on, slower.
     workers : int, optional
         Searches at once: a search still running after a fraction of a second goes on in this
         process, raced by ``workers - 1`` processes (one at least) that search the same board
@@ -165,6 +166,10 @@ class Cram:
         A Ray cluster address (``'local'``, ``'auto'``, ``'HOST:PORT'``): the workers are
         Ray actors there, sharing values through this process (the optional extra
         ``grundy[ray]``).
+    core : {'word', 'wide'}, optional
+        Force the engine's width (for benchmarks and tests): ``'word'``, one machine word a
+        position (boards of at most 64 squares), or ``'wide'``, two words or more. Default: the
+        least width that holds the board.
 
     Attributes
     ----------
@@ -179,14 +184,14 @@ class Cram:
     Raises
     ------
     InvalidGameError
-        For a board of more than 4096 squares (or of more than 64 with ``symmetry=False``),
-        a size below 1, a hole outside the board, or a
-        `base` other than 0 and 1.
+        For a board of more than 4096 squares (or of more than 64 with ``core='word'``), a size
+        below 1, a hole outside the board, a `base` other than 0 and 1, or a `core` other than
+        those above.
 
     Notes
     -----
     Exponential in the worst case (the number of distinct regions reachable); see
-    :mod:`grundy.search._kernels` for the search. A region's value is at most its longest play,
+    :mod:`grundy.search._core` for the search. A region's value is at most its longest play,
     at most the smaller colour class of the checkerboard: the bound that cuts the candidates.
 
     Examples
@@ -209,7 +214,8 @@ class Cram:
     def __init__(self, rows: int, cols: int, holes: Iterable[Cell] | None = None, *,
                  base: int = 0, table: str | os.PathLike[str] | None = None,
                  progress: bool = True, symmetry: bool = True, max_bytes: int | None = None,
-                 workers: int | None = None, ray: str | None = None):
+                 workers: int | None = None, ray: str | None = None, core: str | None = None):
+        words = core_words(core)
         if isinstance(base, bool) or not isinstance(base, int) or base not in (0, 1):
             raise InvalidGameError(f"base must be 0 (rows and columns from 0) or 1 (from 1), "
                                    f"not {base!r}")
@@ -222,9 +228,9 @@ class Cram:
                 f"a {rows}x{cols} board has {rows * cols} squares; Cram is searched on boards of "
                 f"at most {MAX_SQUARES} squares")
         self.symmetry = bool(symmetry)
-        if rows * cols > MAX_CELLS and not self.symmetry:
+        if rows * cols > MAX_CELLS and words == 1:
             raise InvalidGameError(
-                f"symmetry=False takes boards of at most {MAX_CELLS} squares, not {rows}x{cols}")
+                f"core='word' takes boards of at most {MAX_CELLS} squares, not {rows}x{cols}")
         self.rows, self.cols, self.n = rows, cols, rows * cols
         full = (1 << self.n) - 1
         gone = 0
@@ -236,24 +242,15 @@ class Cram:
             gone |= 1 << self._index(r, c, "hole")
         self.holes = gone
         self.start = full & ~gone
-        if self.n > MAX_CELLS:
-            # past one machine word: Arc-Kayles on the grid graph in the wide core, regions
-            # keyed by their shapes (table keys cw<stride>/0.1:<hex>)
-            from .games import _CramGraph
-
-            self.search = _CramGraph(grid_edges(rows, cols), self.n, engine="compiled",
-                                     table=table, progress=progress, workers=workers, ray=ray,
-                                     max_bytes=max_bytes).compiled
+        if self.symmetry:
+            key_text, prefix = self._key_text, "c"
         else:
-            if self.symmetry:
-                key_text, prefix = self._key_text, "c"
-            else:
-                key_text, prefix = self._board_key_text, f"b{rows}x{cols}:"
-            self.search = BitSearch("cram", self.n, rows=rows, cols=cols, key_text=key_text,
-                                    parse_key=self._parse_key, prefix=prefix, table=table,
-                                    name="cram", progress=progress, symmetry=self.symmetry,
-                                    max_bytes=max_bytes, label="cram search", workers=workers,
-                                    ray=ray)
+            key_text, prefix = self._board_key_text, f"b{rows}x{cols}:"
+        self.search = BitSearch("cram", self.n, rows=rows, cols=cols, key_text=key_text,
+                                parse_key=self._parse_key, prefix=prefix, table=table,
+                                name="cram", progress=progress, symmetry=self.symmetry,
+                                words=words, max_bytes=max_bytes, label="cram search",
+                                workers=workers, ray=ray)
         self._memo = MoveMemo()
 
     def __repr__(self) -> str:

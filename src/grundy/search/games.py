@@ -10,30 +10,31 @@ is keyed by its exact canonical form (the least adjacency bitstring over the lab
 individualization-refinement search allows, so isomorphic components share one key and one
 search), a larger one by its own vertex set (exact, without the symmetry gain).
 
-Unless ``engine='python'``, graphs are searched by a compiled core:
+Unless ``engine='python'``, graphs are searched by the compiled engine
+(:mod:`grundy.search._core`), whose positions are one machine word of 64 vertices up to 64
+vertices and several words up to 4096:
 
-- grid graphs of at most 64 vertices, numbered row by row (as :func:`networkx.grid_2d_graph`
-  and ``grundy search --grid`` give them), as board games: regions found by shifts and keyed
-  up to the board's symmetries, Node-Kayles in its own board kind of the core and Arc-Kayles
-  as Cram, which it is (Node-Kayles on the 3 x 21 grid in 4 s, 31 s as a graph);
-- other graphs of at most 64 vertices (and, for Arc-Kayles, of at most 64 edges, as Node-Kayles
-  on the line graph) by :mod:`grundy.search._kernels`, whose positions are one machine word;
-- larger ones by :mod:`grundy.search._wide`, the same search on positions of several words;
-  on a board graph numbered row by row (:func:`board_shape`: the grid, kings, queens or
-  knights graph) it keys regions by their shapes, as boards are keyed (Node-Kayles on the
-  3 x 22 grid in 0.4 s; its table keys ``kw<stride>/<offsets>:<shape hex>``, or ``cw...`` for
-  Arc-Kayles, are the same on every board of that stride and those offsets);
+- board graphs numbered row by row (:func:`board_shape`: the grid graph as
+  :func:`networkx.grid_2d_graph` and ``grundy search --grid`` give it, and the kings, queens or
+  knights graph ...) as board games: regions keyed by their shapes, the same on every board
+  (table keys ``k<width>:<cells hex>`` for Node-Kayles on the grid, ``c<width>:`` for Arc-Kayles
+  on the grid, which is Cram, with Cram's rules; ``k@<offsets>/<width>:`` and
+  ``c@<offsets>/<width>:`` on other board graphs). On the grid, mirror strategies settle
+  symmetric regions (Node-Kayles on the 3 x 21 grid in 4 s, 31 s as a graph);
+- other graphs by their vertex sets, and small components also by the canonical form above
+  (for Arc-Kayles on a graph of more than 64 vertices but at most 64 edges, as Node-Kayles on
+  the line graph, whose positions are one word);
 - graphs of more than 4096 vertices component by component (:class:`_Parts`): each connected
   component is a game of its own, in the engines above when it has at most 4096 vertices (a
   forest of 10^5 random trees of 10 vertices, 10^6 vertices, in about 2 s).
 
-The compiled cores key a component by its vertex set and, when it has at most ``small`` (at
-most 11) vertices, also by the canonical form above, computed in C
-(:mod:`grundy._canon`, the same code as :func:`canonical_form`): a vertex set not in the table
-is looked up under its code before it is searched, so isomorphic small components are solved
-once, and a lasting table keeps them under the Python engine's keys (``g<k>:<code hex>``),
-which carry from graph to graph and engine to engine. (Not for Arc-Kayles run as Node-Kayles
-on the line graph, whose codes are the line graph's.)
+The canonical form of a small component is computed in C (``grundy/_canon.h``, the same code
+as :func:`canonical_form`): a vertex set not in the table is looked up under its code before it
+is searched, so isomorphic small components are solved once, and a lasting table keeps them
+under the Python engine's keys (``g<k>:<code hex>``), which carry from graph to graph and engine
+to engine. (Not for Arc-Kayles run as Node-Kayles on the line graph, whose codes are the line
+graph's.) ``core='word'`` or ``core='wide'`` forces a width of the engine (for benchmarks and
+tests: the same game, the same values).
 
 On a path of n vertices, Node-Kayles is Dawson's chess, the octal game 0.137 at heap n, and
 Arc-Kayles is Dawson's Kayles, 0.07 at heap n (a move takes two adjacent vertices).
@@ -55,7 +56,7 @@ from ..graphbase._simple_graph import simple_graph, SIMPLE_COST
 from .bitsearch import BitSearch, check_mask
 from .engine import NimberSearch
 from ._draw import MoveMemo
-from ._spec import check_max_bytes, check_workers
+from ._spec import check_max_bytes, check_workers, core_words
 
 __all__ = ["NodeKayles", "ArcKayles", "node_kayles_value", "arc_kayles_value"]
 
@@ -309,7 +310,7 @@ class _Parts:
             if k <= 2:  # one vertex (a move in Node-Kayles, none in Arc-Kayles); one edge
                 v = 1 if k == 2 or self._cls is NodeKayles else 0
             elif k <= CANON_MAX:
-                from ._kernels import graph_code
+                from ._core import graph_code
 
                 adj = [0] * k
                 for u, w in edges.tolist():
@@ -388,19 +389,14 @@ class _BitGraphGame:
 
     game = ""
 
-    @property
-    def table_name(self) -> str:
-        """The game a lasting table's header names: the game's own name (Cram's, for Arc-Kayles
-        on the grid graph searched as Cram's boards past 64 squares, :class:`_CramGraph`)."""
-        return self.game
-
     def __init__(self, graph: Any, num_vertices: int | None = None, *, small: int = SMALL,
                  table: str | os.PathLike[str] | None = None, progress: bool = True,
                  engine: str = "auto", workers: int | None = None, ray: str | None = None,
-                 max_bytes: int | None = None):
+                 max_bytes: int | None = None, core: str | None = None):
         self._workers = check_workers(workers, ray)
         self._ray = ray
         self._max_bytes = check_max_bytes(max_bytes)
+        self._words = core_words(core)
         if isinstance(small, bool) or not isinstance(small, int) or not 0 <= small <= MAX_SMALL:
             raise InvalidGameError(f"small must be an integer in 0..{MAX_SMALL}, not {small!r}")
         if engine not in ENGINES:
@@ -422,14 +418,18 @@ class _BitGraphGame:
         if g.n > MAX_COMPILED and engine != "python":
             self.board, self.compiled, self.search, self.engine = None, None, None, "compiled"
             self.parts = _Parts(self, engine == "compiled", table=table, progress=progress,
-                                workers=workers, ray=ray, max_bytes=max_bytes)
+                                workers=workers, ray=ray, max_bytes=max_bytes, core=core)
             return
-        #: (rows, cols) of a grid graph searched as a board game by the compiled core, else None.
-        self.board = grid_shape(edges, g.n) if 1 <= g.n <= MAX_WORD else None
-        #: (rows, cols, offsets) of a board graph (see :func:`board_shape`: the grid graph,
-        #: the kings, queens or knights graph ...) of more than 64 vertices, whose components
-        #: the wide core keys by their shapes, else None.
-        self.wide_board = board_shape(edges, g.n) if MAX_WORD < g.n <= MAX_COMPILED else None
+        if self._words == 1 and g.n > MAX_WORD and engine != "python":
+            raise InvalidGameError(f"core='word' takes graphs of at most {MAX_WORD} vertices, not {g.n}")
+        fits = 1 <= g.n <= MAX_COMPILED
+        #: (rows, cols) of a grid graph, searched by the compiled engine as a board game (regions
+        #: keyed by shape, mirror strategies; Arc-Kayles as Cram with its rules), else None.
+        self.board = grid_shape(edges, g.n) if fits else None
+        #: (rows, cols, offsets) of another board graph (see :func:`board_shape`: the kings,
+        #: queens or knights graph ...), whose components the compiled engine keys by their
+        #: shapes, else None.
+        self.board_graph = board_shape(edges, g.n) if fits and self.board is None else None
         self.compiled: BitSearch | None = None
         if engine != "python":
             self.compiled = self._compiled(engine == "compiled", table, progress)
@@ -437,7 +437,7 @@ class _BitGraphGame:
         python = self.compiled is None
         self.search = NimberSearch(
             self.moves, components=self.components, canonical=self.canonical, key=self.key,
-            bound=self.bound, table=table if python else None, name=self.table_name, progress=progress,
+            bound=self.bound, table=table if python else None, name=self.game, progress=progress,
             workers=workers if python else None, ray=ray if python else None,
         )
 
@@ -445,25 +445,21 @@ class _BitGraphGame:
         """The compiled engine of this graph, or None when it is too large (an error when
         `required`)."""
         if self.board is not None:
-            return self._board_search(table, progress)
+            return self._board_search(table, progress, *self.board)
+        if self.board_graph is not None:
+            return self._board_search(table, progress, *self.board_graph)
         if 1 <= self.n <= MAX_COMPILED:
-            # components keyed by vertex sets (this graph's own keys), or on a large board by
-            # their shapes (``<letter>w<stride>/<offsets>:``, the same on every board of that
-            # stride and offsets)
-            rows, cols, offsets = self.wide_board or (0, 0, "")
-            fp = (f"{self.board_letter}w{min(rows, cols)}/{offsets}:" if rows
-                  else f"v{self._fingerprint}:")
-            tag = 2 if rows else 1
-            # On a board the shape is the key: the canonical codes of small regions cost more
-            # than the isomorphic regions they find save (as on the one-word core's boards)
-            small = 0 if rows else min(self.small, CANON_MAX)
+            # components keyed by vertex sets (this graph's own keys), small ones also by their
+            # isomorphism classes (the Python engine's keys g<k>:<code>)
+            fp = f"v{self._fingerprint}:"
+            small = min(self.small, CANON_MAX)
 
             def key_text(key: int, tag: int) -> str:
                 return f"g{tag & 0xFF}:{key:x}" if tag >= 0x100 else f"{fp}{key:x}"
 
             def parse(text: str) -> tuple[int, int] | None:
                 if text.startswith(fp):
-                    return int(text[len(fp):], 16), tag
+                    return int(text[len(fp):], 16), 1
                 head, _, code = text.partition(":")  # g<k>:<code>, the Python engine's key
                 try:
                     k, key = int(head[1:]), int(code, 16)
@@ -471,39 +467,44 @@ class _BitGraphGame:
                     return None
                 return (key, 0x100 | k) if 3 <= k <= small and key >> 64 == 0 else None
 
-            return BitSearch(self.game, self.n, self._adj, rows, cols, key_text=key_text,
+            return BitSearch(self.game, self.n, self._adj, key_text=key_text,
                              parse_key=parse, prefix=(fp, "g") if small else fp, table=table,
-                             name=self.table_name,
-                             progress=progress, small=small, label=f"{self.game} search",
-                             max_bytes=self._max_bytes,
+                             name=self.game, progress=progress, small=small, words=self._words,
+                             label=f"{self.game} search", max_bytes=self._max_bytes,
                              workers=self._workers, ray=self._ray)
         if required and self.n:
             raise InvalidGameError(f"the compiled search takes graphs of at most {MAX_COMPILED} "
                                    f"vertices, not {self.n}; use engine='python'")
         return None
 
-    #: The core's kind for the game on a grid, and the first letter of its table keys.
+    #: The engine's kind for the game on a grid, and the first letter of its table keys.
     board_kind, board_letter = "", ""
 
-    def _board_search(self, table, progress: bool) -> BitSearch:
-        """The compiled search of the game on the grid graph `self.board` as a board game:
-        regions keyed up to symmetry, ``<letter><width>:<cells hex>`` in a table (the same on
-        every grid)."""
+    def _board_search(self, table, progress: bool, rows: int, cols: int,
+                      offsets: str = "0.1") -> BitSearch:
+        """The compiled search of the game on the board graph of rows x cols cells joined at
+        `offsets` (see :func:`board_shape`) as a board game: regions keyed by shape, so the keys
+        are the same on every board. Table keys: ``<letter><width>:<cells hex>`` on the grid
+        (``c`` for Arc-Kayles, which is Cram, ``k`` for Node-Kayles), else
+        ``<letter>@<offsets>/<width>:<cells hex>``."""
         letter = self.board_letter
-        rows, cols = self.board
+        grid = offsets == "0.1"
+        head = letter if grid else f"{letter}@{offsets}/"
 
         def parse(text: str) -> tuple[int, int] | None:
-            head, sep, tail = text.partition(":")
+            if not text.startswith(head):
+                return None
+            width, sep, tail = text[len(head):].partition(":")
             try:
-                return (int(tail, 16), int(head[1:])) if sep and head[:1] == letter else None
+                return (int(tail, 16), int(width)) if sep and width.isdecimal() else None
             except ValueError:
                 return None
 
-        return BitSearch(self.board_kind, self.n, rows=rows, cols=cols,
-                         key_text=lambda k, t: f"{letter}{t}:{k:x}", parse_key=parse,
-                         prefix=letter, table=table, name=self.table_name, progress=progress,
-                         label=f"{self.game} search", workers=self._workers, ray=self._ray,
-                         max_bytes=self._max_bytes)
+        return BitSearch(self.board_kind if grid else self.game, self.n, None if grid else self._adj,
+                         rows=rows, cols=cols, key_text=lambda k, t: f"{head}{t}:{k:x}",
+                         parse_key=parse, prefix=head, table=table, name=self.game,
+                         progress=progress, label=f"{self.game} search", words=self._words,
+                         workers=self._workers, ray=self._ray, max_bytes=self._max_bytes)
 
     @cached_property
     def _nbrs(self) -> list[list[int]]:
@@ -635,6 +636,27 @@ class _BitGraphGame:
         if self.compiled is not None:
             return self.compiled.value(self._core_position(mask))
         return self.search.value(mask)
+
+    def value_is(self, position: int | None, target: int) -> bool:
+        """Whether the value of `position` (default the whole graph) is `target` (0..63).
+
+        Notes
+        -----
+        With the compiled engine, a search pruned to that question (the parts but the largest
+        solved outright, the largest asked whether it has the value the sum needs), which
+        costs much less than the value on hard positions; otherwise the value.
+
+        Examples
+        --------
+        >>> NodeKayles([[0, 1], [1, 2], [2, 3], [3, 4]]).value_is(None, 3)  # 0.137 at heap 5
+        True
+        """
+        mask = self._position(position)
+        if isinstance(target, bool) or not isinstance(target, int) or not 0 <= target < 64:
+            raise InvalidGameError(f"target must be an integer in 0..63, not {target!r}")
+        if self.compiled is not None and self.parts is None:
+            return self.compiled.value_is(self._core_position(mask), target)
+        return self.value(mask) == target
 
     def _options(self, mask: int) -> Iterator[tuple[int, Any]]:
         """(option, move) for each move from `mask`, the move in vertex indices."""
@@ -795,9 +817,9 @@ class NodeKayles(_BitGraphGame):
     def __init__(self, graph: Any, num_vertices: int | None = None, *, small: int = SMALL,
                  table: str | os.PathLike[str] | None = None, progress: bool = True,
                  engine: str = "auto", workers: int | None = None, ray: str | None = None,
-                 max_bytes: int | None = None):
+                 max_bytes: int | None = None, core: str | None = None):
         super().__init__(graph, num_vertices, small=small, table=table, progress=progress,
-                         engine=engine, workers=workers, ray=ray, max_bytes=max_bytes)
+                         engine=engine, workers=workers, ray=ray, max_bytes=max_bytes, core=core)
 
     @cached_property
     def _closed(self) -> list[int]:
@@ -918,7 +940,7 @@ class ArcKayles(_BitGraphGame):
         fp = f"e{self._fingerprint}:"
         return BitSearch("node-kayles", len(edges), ladj, key_text=lambda k, t: f"{fp}{k:x}",
                          parse_key=lambda text: (int(text[len(fp):], 16), 1), prefix=fp,
-                         table=table, name=self.table_name, progress=progress,
+                         table=table, name=self.game, progress=progress, words=self._words,
                          label=f"{self.game} search", workers=self._workers, ray=self._ray,
                          max_bytes=self._max_bytes)
 
@@ -975,14 +997,6 @@ class ArcKayles(_BitGraphGame):
         if not (m >> u & 1 and m >> v & 1):
             raise InvalidGameError(f"the ends of the edge ({a!r}, {b!r}) are not both free")
         return m & ~(1 << u | 1 << v)
-
-
-class _CramGraph(ArcKayles):
-    """Arc-Kayles on the grid graph of a Cram board of more than 64 squares (see
-    :class:`~grundy.search.Cram`): its lasting tables are Cram's, so one table serves the
-    boards of both cores (their keys differ: ``c<width>:`` and ``cw<stride>/0.1:``)."""
-
-    table_name = "cram"
 
 
 def node_kayles_value(graph: Any, num_vertices: int | None = None, *,

@@ -19,13 +19,13 @@ the value, and the others give up.
 
 How the workers share what they learn:
 
-- Compiled games of at most 64 cells or vertices (:class:`CoreTasks`) on this machine: the
-  caller's core and the workers' cores use one transposition table in shared memory (an
-  anonymous memory file each process maps), read and written without locks under a per-slot
-  sequence lock (see :mod:`grundy.search._kernels`). It starts at twice the caller's table and
-  doubles when half full (:meth:`WorkerPool.maybe_grow`). Two workers may still solve the same component at the
-  same time; the measured overhead is 1-2% more positions on Cram boards.
-- Other compiled games (Ray, the wide core): each worker keeps its own table; the winner of a
+- Compiled games (:class:`CoreTasks`) on this machine: the caller's engine and the workers'
+  use one transposition table in shared memory (an anonymous memory file each process maps),
+  read and written without locks under a per-slot sequence lock (see
+  ``grundy/search/engine/table.hpp``). It starts at twice the caller's table and doubles when
+  half full (:meth:`WorkerPool.maybe_grow`). Two workers may still solve the same component at
+  the same time; the measured overhead is 1-2% more positions on Cram boards.
+- Compiled games on Ray's actors of other machines: each keeps its own table; the winner of a
   race brings back what it solved, and the caller stores it (and writes the costly entries to
   the lasting table, if there is one).
 - Games given by functions (:class:`PythonTasks`): each worker keeps its own table; a finished
@@ -68,7 +68,7 @@ MAX_DEPTH = 3
 REPORT_SECONDS = 0.5
 #: Seconds of search in one process before the workers are started (quick searches never start them).
 HEAD_START_SECONDS = 0.3
-#: The least size of the first shared table, in bytes (16 a slot).
+#: The least size of the first shared table, in bytes (rounded down to a power of two of slots).
 FIRST_TABLE_BYTES = 1 << 24
 #: Seconds between two looks at how full the shared table is.
 GROW_CHECK_SECONDS = 0.5
@@ -340,10 +340,9 @@ class WorkerPool:
     Parameters
     ----------
     spec : dict
-        The game: ``kind, n, adj, rows, cols, symmetry, max_bytes, persist_cost, wide, log``
-        (the arguments of :class:`~grundy.search._kernels.SearchCore`, whether it is the
-        :class:`~grundy.search._wide.WideCore` of a large graph, and whether the workers bring
-        back the entries they find).
+        The game: ``kind, n, adj, rows, cols, symmetry, small, words, max_bytes, persist_cost,
+        log`` (the arguments of :class:`~grundy.search._core.SearchCore`, and whether the
+        workers bring back the entries they find).
     workers : int or None
         The number of workers (processes, or Ray actors; None: one per CPU of the Ray
         cluster, or of this machine).

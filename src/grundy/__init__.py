@@ -85,6 +85,7 @@ _EXPORTS = {
     "NodeKayles": ".search",
     "ArcKayles": ".search",
     "Cram": ".search",
+    "PlacementGame": ".search",
     "node_kayles_value": ".search",
     "arc_kayles_value": ".search",
     "Periodicity": ".heaps",
@@ -175,7 +176,8 @@ __all__ = [
     # misere
     "MisereQuotient", "MisereMove", "misere_quotient", "MisereGame", "Genus",
     # search
-    "NimberSearch", "NodeKayles", "ArcKayles", "Cram", "node_kayles_value", "arc_kayles_value",
+    "NimberSearch", "NodeKayles", "ArcKayles", "Cram", "PlacementGame", "node_kayles_value",
+    "arc_kayles_value",
     # heaps
     "Periodicity", "nim_value", "nim_outcome", "nim_winning_moves", "moore_nim_outcome",
     "moore_nim_winning_move", "staircase_value", "staircase_outcome", "staircase_winning_moves",
@@ -266,6 +268,7 @@ if TYPE_CHECKING:
         nim_sqrt,
     )
     from .search.cram import Cram
+    from .search.placement import PlacementGame
     from .search.engine import NimberSearch
     from .search.games import ArcKayles, NodeKayles, arc_kayles_value, node_kayles_value
 else:

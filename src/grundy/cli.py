@@ -220,7 +220,8 @@ def _plain_cram(argv: list[str]) -> SimpleNamespace | None:
     from .commands import search
 
     return SimpleNamespace(command="search", game="cram", board=argv[2], holes=None, table=None,
-                           workers=None, ray=None, table_memory=None, json=False, run=search._run_cram)
+                           workers=None, ray=None, table_memory=None, core=None, json=False,
+                           run=search._run_cram)
 
 
 def _quiet_options(argv: list[str]) -> int:

@@ -7,7 +7,7 @@ if TYPE_CHECKING:
     import argparse
 
 from ..errors import InputFormatError, InvalidGameError
-from ._io import read_edge_list, read_input
+from ._io import UsageError, read_edge_list, read_input
 
 FORMAT = ("FILE: 'n m', then m lines 'u v' (an edge, vertices 1..n; default: standard input). "
           "Prints the Grundy value on the first line and, when it is not 0, a winning move on the "
@@ -37,21 +37,28 @@ def grid_graph(text: str) -> tuple[int, int, list[tuple[int, int]]]:
     return rows, cols, grid_edges(rows, cols)
 
 
-CRAM_FORMAT = ("BOARD: ROWSxCOLS, at most 4096 squares (e.g. 5x6, 13x4, 5x13; past 64 the wide core "
-               "searches it as Arc-Kayles on the grid graph). --holes FILE: one line "
+CRAM_FORMAT = ("BOARD: ROWSxCOLS, at most 4096 squares (e.g. 5x6, 13x4, 5x13). --holes FILE: one line "
                "'r c' per square removed from the board (1-based; blank lines and lines starting "
                "with # are skipped). Prints the Grundy value on the first line and, when it is not "
                "0, a winning move on the second ('domino R1 C1 R2 C2', 1-based). --json: "
                "{\"value\", \"move\"} with the move as {\"domino\": [[R1, C1], [R2, C2]]}, or null.")
 
 
+def _word_fits(args: argparse.Namespace, cells: int, what: str) -> None:
+    """A usage error when --core word asks for a game of more than 64 cells (`what`: e.g.
+    'boards of at most 64 squares, not 9x9')."""
+    if args.core == "word" and cells > 64:
+        raise UsageError(f"--core word takes {what}")
+
+
 def _run_cram(args: argparse.Namespace) -> str:
     from ..search.cram import Cram, parse_board, parse_holes
 
     rows, cols = parse_board(args.board)
+    _word_fits(args, rows * cols, f"boards of at most 64 squares, not {args.board}")
     holes = [] if args.holes is None else parse_holes(read_input(args.holes), rows, cols)
     with Cram(rows, cols, holes, base=1, table=args.table, workers=args.workers, ray=args.ray,
-              max_bytes=args.table_memory) as game:
+              max_bytes=args.table_memory, core=args.core) as game:
         value = game.value()
         move = game.winning_move() if value else None
     if args.json:
@@ -76,8 +83,9 @@ def _run(args: argparse.Namespace) -> str:
     else:
         n, edges = read_edge_list(read_input(args.file))
     cls = NodeKayles if args.game == "node-kayles" else ArcKayles
+    _word_fits(args, n, f"graphs of at most 64 vertices, not {n}")
     with cls(edges, num_vertices=n, table=args.table, workers=args.workers, ray=args.ray,
-             max_bytes=args.table_memory) as game:
+             max_bytes=args.table_memory, core=args.core) as game:
         value = game.value()
         move = game.winning_move() if value else None
     if args.grid is not None:
@@ -102,6 +110,40 @@ def _run(args: argparse.Namespace) -> str:
 
         return json.dumps({"value": value, "move": record_move}) + "\n"
     return f"{value}\n" + (f"{line}\n" if line else "")
+
+
+PLACEMENT_FORMAT = ("FILE: one move a line, the cells it needs, then optionally '/' and the other "
+                    "cells it removes (cells numbered from 0; '3 / 2 4' is Node-Kayles at vertex 3 "
+                    "with neighbours 2 and 4); blank lines and # comments are skipped. A move is "
+                    "legal when the cells it needs are free, and takes the cells it removes. "
+                    "Prints the Grundy value on the first line and, when it is not 0, a winning "
+                    "move on the second, as its line gives it ('move 3 / 2 4'). --json: "
+                    "{\"value\", \"move\"} with the move as {\"line\": L, \"needs\": [...], "
+                    "\"removes\": [...]}, or null.")
+
+
+def _run_placement(args: argparse.Namespace) -> str:
+    from ..search.placement import PlacementGame, parse_moves
+
+    moves, lines = parse_moves(read_input(args.file))
+    cells = max(max(r) for _, r in moves) + 1
+    _word_fits(args, cells, f"games of at most 64 cells, not {cells}")
+    with PlacementGame(moves, table=args.table, workers=args.workers, ray=args.ray,
+                       max_bytes=args.table_memory, core=args.core) as game:
+        value = game.value()
+        move = game.winning_move() if value else None
+    if move is None:
+        shown = record = None
+    else:
+        needs, removes = moves[move]
+        others = [c for c in removes if c not in needs]
+        shown = "move " + " ".join(map(str, needs)) + (" / " + " ".join(map(str, others)) if others else "")
+        record = {"line": lines[move], "needs": needs, "removes": removes}
+    if args.json:
+        import json
+
+        return json.dumps({"value": value, "move": record}) + "\n"
+    return f"{value}\n" + (f"{shown}\n" if shown else "")
 
 
 def _workers(text: str) -> int:
@@ -135,15 +177,19 @@ def _parallel_options(g) -> None:
                    "of what the machine and the process limit, ulimit -v or GRUNDY_MAX_MEMORY, "
                    "leave; past it the table keeps the costlier entries)")
     g.add_argument("--workers", type=_workers, metavar="N",
-                   help="search in N processes, sharing one table up to 64 cells or vertices "
-                   "(default 1; with --ray, one per CPU of the cluster)")
+                   help="search in N processes sharing one table (default 1; with --ray, one per "
+                   "CPU of the cluster)")
     g.add_argument("--ray", metavar="ADDRESS", help="run the workers on a Ray cluster ('local' "
                    "starts one here, listening on 127.0.0.1 only; 'auto', HOST:PORT: join one; "
                    "needs pip install 'grundy[ray]'; Ray's log lines are shown with GRUNDY_RAY_LOG=1)")
+    g.add_argument("--core", choices=("word", "wide"), help="the search engine's width: 'word' (one "
+                   "machine word a position, at most 64 cells) or 'wide' (two words or more); "
+                   "default: the least that holds the game (for benchmarks and tests)")
 
 
 def register(sub) -> None:
-    p = sub.add_parser("search", help="Grundy values of hard games (Node-Kayles, Arc-Kayles, Cram) by search",
+    p = sub.add_parser("search", help="Grundy values of hard games (Node-Kayles, Arc-Kayles, Cram, "
+                       "games given as data) by search",
                        description="Grundy value and a winning move of a hard game by the search "
                        "engine (components, canonical forms, a persistent table).")
     games = p.add_subparsers(dest="game", metavar="GAME")
@@ -171,3 +217,13 @@ def register(sub) -> None:
     _parallel_options(g)
     g.add_argument("--json", action="store_true", help="print one JSON object")
     g.set_defaults(run=_run_cram)
+    g = games.add_parser("placement", help="a game given as data: moves that need cells free and "
+                         "remove cells", description="A placement game given by its moves: a move "
+                         "is legal when the cells it needs are free, and takes the cells it removes "
+                         "(Node-Kayles, Arc-Kayles, Cram with any pieces ...).", epilog=PLACEMENT_FORMAT)
+    g.add_argument("file", nargs="?", metavar="FILE", help="the moves (default: standard input)")
+    g.add_argument("--table", metavar="DB", help="SQLite file of solved components: read, extended, "
+                   "and reused by later runs")
+    _parallel_options(g)
+    g.add_argument("--json", action="store_true", help="print one JSON object")
+    g.set_defaults(run=_run_placement)

@@ -26,10 +26,12 @@ _EXPORTS = {
     "node_kayles_value": ".games",
     "arc_kayles_value": ".games",
     "Cram": ".cram",
+    "PlacementGame": ".placement",
 }
 
 __all__ = [  # _EXPORTS's names, written out for type checkers
     "NimberSearch", "NodeKayles", "ArcKayles", "node_kayles_value", "arc_kayles_value", "Cram",
+    "PlacementGame",
 ]
 
 # Type checkers (which take any TYPE_CHECKING as true) read the imports, and no __getattr__ that
@@ -39,5 +41,6 @@ if TYPE_CHECKING:
     from .engine import NimberSearch
     from .games import NodeKayles, ArcKayles, node_kayles_value, arc_kayles_value
     from .cram import Cram
+    from .placement import PlacementGame
 else:
     __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)

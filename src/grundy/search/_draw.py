@@ -1,5 +1,6 @@
 """SVG pictures of the search games' positions, for notebooks (``_repr_svg_``) and the docs: a
-Cram board, a Node-Kayles or Arc-Kayles graph, each with a winning move in red. (Imported by
+Cram board, a Node-Kayles or Arc-Kayles graph, the cells of a placement game, each with a
+winning move in red. (Imported by
 every Cram search for :class:`MoveMemo`, so it imports nothing at load time.)
 
 A picture finds the winning move itself only for positions of at most :data:`AUTO_SEARCH`
@@ -11,7 +12,7 @@ drawing of :mod:`grundy.graphbase._draw` (grid graphs row by row).
 
 from __future__ import annotations
 
-__all__ = ["AUTO_SEARCH", "MoveMemo", "board_svg", "caption", "graph_svg"]
+__all__ = ["AUTO_SEARCH", "MoveMemo", "board_svg", "caption", "cells_svg", "graph_svg"]
 
 #: Positions of at most this many free squares or vertices are searched for their picture.
 AUTO_SEARCH = 30
@@ -140,3 +141,32 @@ def graph_svg(game, position: int, move, title: str) -> str | None:
     return network_svg(n, u, v, depth, directed=False, title=title, names=names, vertex_class=kind,
                        fill=fill, vertex_tip=[f"{names[x]}: {kind[x]}" for x in range(n)],
                        edge_kind=edge_kind, rings={x: _WIN for x in win}, legend=legend)
+
+
+def cells_svg(coords: list[tuple[int, int]], free: int, needs, removes, title: str) -> str:
+    """An SVG picture of a placement game's position: each cell a square at its (row, column) of
+    `coords`, free cells white, the others grey; a move's cells in red (those it `needs` dark,
+    the others it `removes` pink); `title` above. O(cells)."""
+    from html import escape
+
+    pad, head = 10, 28
+    r0 = min(r for r, _ in coords)
+    c0 = min(c for _, c in coords)
+    rows = max(r for r, _ in coords) - r0 + 1
+    cols = max(c for _, c in coords) - c0 + 1
+    board_w = cols * _CELL
+    w = int(max(board_w + 2 * pad, 20 + 6.3 * len(title)))
+    h = rows * _CELL + head + pad
+    x0 = (w - board_w) / 2
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
+             f'viewBox="0 0 {w} {h}" font-family="sans-serif" font-size="11">',
+             f"<title>{escape(title)}</title>",
+             f'<text x="{pad}" y="17" font-size="12">{escape(title)}</text>']
+    for i, (r, c) in enumerate(coords):
+        kind, fill = (("move", _WIN) if i in needs else ("removed", _REMOVED) if i in removes
+                      else ("free", "#ffffff") if free >> i & 1 else ("taken", _TAKEN))
+        parts.append(f'<rect class="cell {kind}" x="{x0 + (c - c0) * _CELL:.1f}" y="{head + (r - r0) * _CELL}" '
+                     f'width="{_CELL}" height="{_CELL}" fill="{fill}" stroke="#888888">'
+                     f"<title>cell {i} ({r}, {c}): {kind}</title></rect>")
+    parts.append("</svg>")
+    return "".join(parts)

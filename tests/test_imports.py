@@ -179,14 +179,3 @@ def test_the_walk_resolves_each_form(tmp_path, text, target):
     root = _package(tmp_path, {"__init__.py": "", "errors.py": "", "core/__init__.py": "",
                                "core/m.py": text})
     assert set(import_graph(root)["grundy.core.m"]) == {target}
-
-
-def test_graphs_reexports_the_new_homes():
-    """grundy.graphs stays for one release: each of its names is the object of the new home."""
-    import grundy
-    import grundy.graphs
-
-    assert grundy.graphs.__all__
-    for name in grundy.graphs.__all__:
-        assert getattr(grundy.graphs, name) is getattr(grundy, name) if hasattr(grundy, name) \
-            else getattr(grundy.graphs, name).__module__.startswith("grundy.graphbase")

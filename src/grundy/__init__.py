@@ -209,9 +209,9 @@ if TYPE_CHECKING:
     from .core.loopy import LoopyValue, sum_outcome
     from .core.mex import mex
     from .core.outcome import Outcome
-    from .graphbase._input import CSRGraph, as_digraph
-    from .graphbase._simple_graph import SimpleGraph, as_simple_graph
-    from .graphbase._undirected import Multigraph, as_multigraph
+    from .graphbase import (
+        CSRGraph, Multigraph, SimpleGraph, as_digraph, as_multigraph, as_simple_graph,
+    )
     from .tokens.dag import dag_grundy
     from .geography.vertex import (
         GeographyStrategy,
@@ -233,7 +233,7 @@ if TYPE_CHECKING:
     from .tokens.promises import PromisesAnalysis, election_promises
     from .tokens.subsets import count_edge_subsets_first_player_wins
     from .tokens.tokens import TokenMove, TokensAnalysis, analyze_tokens
-    from .heaps._period import Periodicity
+    from .heaps import Periodicity
     from .heaps.fibonacci import (
         count_misere_fibonacci_wins, fibonacci_nim_outcome, fibonacci_nim_winning_move, zeckendorf,
     )

@@ -24,8 +24,8 @@ from .._textio import plural
 from ..core.outcome import Outcome
 from ..errors import InvalidGameError
 from . import _kernels as _hk
-from ..graphbase._input import Cost, by_node
-from ..graphbase._undirected import Multigraph, multigraph
+from ..graphbase import Multigraph
+from ..graphbase.toolkit import Cost, by_node, multigraph
 
 __all__ = [
     "HackenbushAnalysis",

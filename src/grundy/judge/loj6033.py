@@ -18,7 +18,7 @@ import numpy as np
 from .._limits import check_memory, shorten
 from .._textio import IntReader, plural, uint_lines_bytes
 from ..errors import InputFormatError
-from ..graphbase._simple_graph import simple_graph_from_edge_arrays
+from ..graphbase.toolkit import simple_graph_from_edge_arrays
 from ..geography.vertex import _announce_matching
 from ..geography.matching import solve_bipartite
 

@@ -18,7 +18,7 @@ from .._limits import check_memory
 from .._textio import IntReader, plural
 from ..errors import InputFormatError
 from ..hackenbush import _kernels as _hk
-from ..graphbase._kernels import index_dtype
+from ..graphbase.toolkit import index_dtype
 from ._poj3710_kernels import (
     _BAD_NM,
     _END_EDGES,

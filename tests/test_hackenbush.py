@@ -262,6 +262,38 @@ def test_sums_against_oracle():
     assert 50 < wins < 250
 
 
+def test_part_values_against_oracle():
+    """Parts side by side, one ground each: each part's value, whatever the order of the grounds."""
+    from grundy.hackenbush.green import hackenbush_part_values
+
+    rng = np.random.default_rng(78)
+    for _ in range(150):
+        parts = [random_case(rng, max_vertices=5, max_edges=6) for _ in range(int(rng.integers(1, 5)))]
+        offsets = np.cumsum([0] + [n for n, _, _ in parts])
+        union = np.concatenate([e + off for (_, e, _), off in zip(parts, offsets)]).reshape(-1, 2)
+        grounds = [int(g[0]) + int(off) for (_, _, g), off in zip(parts, offsets)]
+        expected = [hackenbush_oracle(n, e.tolist(), [g[0]])[0] for n, e, g in parts]
+        order = rng.permutation(len(parts))
+        got = hackenbush_part_values(union, [grounds[i] for i in order], num_vertices=int(offsets[-1]))
+        assert got.dtype == np.int64 and got.tolist() == [expected[i] for i in order]
+    assert hackenbush_part_values([[0, 1]], []).tolist() == []
+
+
+def test_part_values_names_grounds_by_node_and_refuses_joined_grounds():
+    from grundy.hackenbush.green import hackenbush_part_values
+
+    g = nx.MultiGraph([("a", "b"), ("c", "d"), ("d", "e"), ("e", "c")])
+    assert hackenbush_part_values(g, ["c", "a"]).tolist() == [1, 1]
+    with pytest.raises(InvalidGameError, match=r"^ground vertex 'b' \(ground 1\) is connected to an earlier ground"):
+        hackenbush_part_values(g, ["a", "b"])
+    with pytest.raises(InvalidGameError, match=r"ground vertex 2 \(ground 1\) is connected"):
+        hackenbush_part_values([[0, 1], [1, 2]], [0, 2])
+    with pytest.raises(InvalidGameError, match="is connected"):
+        hackenbush_part_values([[0, 1]], [0, 0])
+    with pytest.raises(InvalidGameError, match="out of range"):
+        hackenbush_part_values([[0, 1]], [0, 5])
+
+
 @SETTINGS
 @given(grounded_multigraphs())
 def test_one_deletion_moves_by_the_reported_value(case):

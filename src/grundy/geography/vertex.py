@@ -56,7 +56,7 @@ MATCHING_ITEMS_PER_SECOND = 2e6
 ANNOUNCE_SECONDS = 5
 
 
-def _announce_matching(g: SimpleGraph) -> float:
+def announce_matching(g: SimpleGraph) -> float:
     """Say on standard error when the maximum matching of `g` will take long (not yet known).
     Returns the seconds expected, for :func:`solve` (0 when it is known or surely short)."""
     m = len(g.indices) // 2
@@ -110,7 +110,7 @@ def geography_wins(graph: Any, num_vertices: int | None = None) -> np.ndarray:
     [False, False, False]
     """
     g = simple_graph(graph, num_vertices, MATCHING_COST)
-    seconds = _announce_matching(g)
+    seconds = announce_matching(g)
     return by_node(g, ~solve(g, seconds).in_d)
 
 
@@ -446,7 +446,7 @@ def geography_strategy(graph: Any, start: Hashable, num_vertices: int | None = N
     """
     g = simple_graph(graph, num_vertices, MATCHING_COST)
     v = g.vertex(start, "start")
-    seconds = _announce_matching(g)
+    seconds = announce_matching(g)
     sol = solve(g, seconds)
     if not sol.in_d[v] or sol.mate[v] == -1:
         return GeographyStrategy(g, v, sol.mate.copy(), not sol.in_d[v])

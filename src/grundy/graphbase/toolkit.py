@@ -22,10 +22,10 @@ Vertex names (0-based indices, or networkx node labels)
 Text
     :func:`read_edge_list` reads the command line's graph format (``n m``, then ``u v`` lines
     with vertices 1..n).
-Pictures (SVG, for ``_repr_svg_``), for graphs of at most :data:`MAX_VERTICES` vertices and
-:data:`MAX_EDGES` edges
-    :func:`layers` (breadth-first levels from roots), :func:`dag_levels`, :func:`grid`
-    (positions within the levels, :data:`GAP` pixels apart), :func:`network_svg`.
+Pictures (SVG, for ``_repr_svg_``)
+    For graphs of at most ``MAX_VERTICES`` vertices and ``MAX_EDGES`` edges: :func:`layers`
+    (breadth-first levels from roots), :func:`dag_levels`, :func:`grid` (positions within the
+    levels, ``GAP`` pixels apart), :func:`network_svg`.
 
 Every name here keeps its meaning between releases like the rest of the public API.
 """

@@ -34,6 +34,7 @@ __all__ = [
     "hackenbush_winning_cuts",
     "hackenbush_hanging_values",
     "hackenbush_sum_winning_cuts",
+    "hackenbush_part_values",
 ]
 
 #: Peak memory of a Green Hackenbush analysis with its winning cuts (the work of ``grundy

@@ -560,6 +560,41 @@ def test_poj3710_bad_input(data, message):
 # The command line.
 
 
+@pytest.mark.parametrize("empty", [[], np.zeros((0, 2), np.int64), sp.csr_matrix((0, 0)),
+                                   grundy.as_multigraph([])], ids=["list", "array", "sparse", "Multigraph"])
+def test_the_empty_graph_is_worth_0_everywhere(empty):
+    """No vertex given: the lone ground vertex 0, no edge (value 0, the player to move loses)."""
+    assert grundy.hackenbush_value(empty) == 0
+    assert grundy.hackenbush_value(empty, ground=0) == grundy.hackenbush_value(empty, ground=[0]) == 0
+    a = grundy.analyze_hackenbush(empty)
+    assert (a.value, a.outcome, a.cuts.tolist()) == (0, Outcome.P, [])
+    assert a._repr_svg_().startswith("<svg")
+    assert grundy.hackenbush_winning_cuts(empty).tolist() == []
+    assert grundy.hackenbush_hanging_values(empty).tolist() == [0]
+    assert grundy.hackenbush_part_values(empty, [0]).tolist() == [0]
+    assert grundy.hackenbush_sum_winning_cuts([empty, [[0, 1]]]) == [(1, 0)]
+    assert grundy.hackenbush_sum_winning_cuts([empty, empty]) == []
+
+
+def test_a_graph_said_to_have_no_vertex_names_that():
+    with pytest.raises(InvalidGameError, match=r"^ground vertex 0 is out of range \(the graph has no vertex\)$"):
+        grundy.hackenbush_value([], num_vertices=0)
+    with pytest.raises(InvalidGameError, match=r"^ground vertex 3 is out of range 0\.\.0$"):
+        grundy.hackenbush_value([], ground=3)
+    with pytest.raises(InvalidGameError, match=r"^edge 0 \(0 -> 1\) has a vertex out of range \(the graph has no vertex\)$"):
+        grundy.as_digraph([[0, 1]], num_vertices=0)
+
+
+def test_hackenbush_cli_on_a_graph_without_edges():
+    for text, out in [("1 0\n", "value 0\nlose\n"), ("3 0\n", "value 0\nlose\n")]:
+        r = subprocess.run([sys.executable, "-m", "grundy", "hackenbush"], input=text, capture_output=True,
+                           text=True)
+        assert (r.returncode, r.stdout, r.stderr) == (0, out, "")
+    r = subprocess.run([sys.executable, "-m", "grundy", "hackenbush"], input="0 0\n", capture_output=True,
+                       text=True)
+    assert r.returncode == 2 and r.stderr.splitlines()[-1] == "grundy: error: line 1: need n >= 1 and m >= 0, not n=0, m=0"
+
+
 def test_hackenbush_cli_text_json_explain(capsys, tmp_path):
     f = tmp_path / "g.in"
     f.write_text("6 7\n1 2\n2 3\n3 1\n3 4\n4 4\n2 5\n5 6\n")

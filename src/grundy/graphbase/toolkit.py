@@ -17,8 +17,9 @@ Graphs from arrays already in range (a reader's output: nothing is validated aga
     mentions when they would dominate the work; :func:`index_dtype` and
     :func:`csr_from_edges` are the CSR kernels' dtype rule and counting sort.
 Vertex names (0-based indices, or networkx node labels)
-    :func:`vertex_list` validates vertices given by the user; :func:`by_node` and
-    :func:`partners_by_node` give per-vertex results back in the user's names.
+    :func:`vertex_list` validates vertices given by the user (:func:`vertex_range` names the
+    vertices of a message); :func:`by_node` and :func:`partners_by_node` give per-vertex
+    results back in the user's names.
 Text
     :func:`read_edge_list` reads the command line's graph format (``n m``, then ``u v`` lines
     with vertices 1..n).
@@ -42,6 +43,7 @@ from ._input import (
     partners_by_node,
     squeeze,
     vertex_list,
+    vertex_range,
 )
 from ._kernels import csr_from_edges, index_dtype
 from ._simple_graph import SIMPLE_COST, simple_graph, simple_graph_from_edge_arrays
@@ -52,7 +54,7 @@ __all__ = [
     "Digraph", "digraph", "multigraph", "simple_graph",
     "from_edge_arrays", "from_endpoints", "simple_graph_from_edge_arrays", "squeeze",
     "index_dtype", "csr_from_edges",
-    "vertex_list", "by_node", "partners_by_node",
+    "vertex_list", "vertex_range", "by_node", "partners_by_node",
     "read_edge_list",
     "MAX_VERTICES", "MAX_EDGES", "GAP", "layers", "dag_levels", "grid", "network_svg",
 ]

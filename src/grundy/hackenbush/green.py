@@ -2,7 +2,8 @@
 
 Players alternately delete one edge; every part no longer connected to the ground disappears;
 the player who cannot move loses. The graph may have self-loops, parallel edges, several
-grounded vertices and parts not connected to the ground.
+grounded vertices and parts not connected to the ground; a graph given without a vertex (an
+empty edge list) is the lone ground vertex 0, worth 0.
 
 Values follow the fusion principle: all grounded vertices are one vertex; what is not
 connected to it is dropped; every 2-edge-connected component with e internal edges (loops
@@ -25,7 +26,7 @@ from ..core.outcome import Outcome
 from ..errors import InvalidGameError
 from . import _kernels as _hk
 from ..graphbase import Multigraph
-from ..graphbase.toolkit import Cost, by_node, multigraph, vertex_list
+from ..graphbase.toolkit import Cost, by_node, from_endpoints, multigraph, vertex_list, vertex_range
 
 __all__ = [
     "HackenbushAnalysis",
@@ -87,16 +88,26 @@ def _ground_indices(g: Multigraph, ground: Any) -> np.ndarray:
         idx = arr.astype(np.int64).reshape(-1)
         out = np.flatnonzero((idx < 0) | (idx >= g.n))
         if len(out):
-            raise InvalidGameError(f"ground vertex {idx[out[0]]} is out of range 0..{g.n - 1}")
+            raise InvalidGameError(f"ground vertex {idx[out[0]]} is out of range {vertex_range(g.n)}")
     if len(idx) == 0:
         raise InvalidGameError("ground must name at least one vertex")
     return idx
 
 
+def _multigraph(graph: Any, num_vertices: int | None, cost: Cost) -> Multigraph:
+    """The validated graph, where one given without a vertex (an empty edge list, a 0 x 0
+    matrix) and without `num_vertices` is the lone vertex 0: the empty position, on the
+    default ground."""
+    g = multigraph(graph, num_vertices, cost)
+    if g.n == 0 and num_vertices is None and g.labels is None:
+        return from_endpoints(1, g.u, g.v)
+    return g
+
+
 def _prepare(graph: Any, ground: Any, num_vertices: int | None):
     """Validate; return (graph, endpoints with the ground merged into one vertex, root,
     ground indices)."""
-    g = multigraph(graph, num_vertices, HACKENBUSH_COST)
+    g = _multigraph(graph, num_vertices, HACKENBUSH_COST)
     idx = _ground_indices(g, ground)
     root = int(idx[0])
     if len(idx) == 1:
@@ -427,6 +438,8 @@ def hackenbush_value(graph: Any, ground: Any = None, *, num_vertices: int | None
     (0, 1)
     >>> hackenbush_value([[1, 2]], num_vertices=3)  # an edge not connected to the ground
     0
+    >>> hackenbush_value([])  # no edge: the lone ground vertex 0
+    0
     """
     g, u, v, root, grounded = _prepare(graph, ground, num_vertices)
     return int(_hk.rooted_values(g.n, u, v, np.array([root], dtype=u.dtype))[0])
@@ -475,7 +488,7 @@ def hackenbush_part_values(graph: Any, grounds: Sequence[Hashable] | np.ndarray,
     >>> hackenbush_part_values([[0, 1], [2, 3], [3, 4], [4, 2]], [0, 2]).tolist()
     [1, 1]
     """
-    g = multigraph(graph, num_vertices, PART_VALUES_COST)
+    g = _multigraph(graph, num_vertices, PART_VALUES_COST)
     roots = vertex_list(g, grounds, "ground vertex")
     values = _hk.rooted_values(g.n, g.u, g.v, roots.astype(g.u.dtype))
     joined = np.flatnonzero(values < 0)
@@ -631,7 +644,7 @@ def hackenbush_sum_winning_cuts(graphs: Sequence[Any], grounds: Sequence[Any] | 
     grounds = list(grounds)
     if len(grounds) != len(graphs):
         raise InvalidGameError(f"{plural(len(graphs), 'graph')} but {plural(len(grounds), 'ground')}")
-    prepared = [multigraph(g, None, HACKENBUSH_COST) for g in graphs]
+    prepared = [_multigraph(g, None, HACKENBUSH_COST) for g in graphs]
     values = [hackenbush_value(g, r) for g, r in zip(prepared, grounds)]
     total = 0
     for x in values:

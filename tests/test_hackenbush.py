@@ -592,7 +592,8 @@ def test_hackenbush_cli_on_a_graph_without_edges():
         assert (r.returncode, r.stdout, r.stderr) == (0, out, "")
     r = subprocess.run([sys.executable, "-m", "grundy", "hackenbush"], input="0 0\n", capture_output=True,
                        text=True)
-    assert r.returncode == 2 and r.stderr.splitlines()[-1] == "grundy: error: line 1: need n >= 1 and m >= 0, not n=0, m=0"
+    assert r.returncode == 2
+    assert r.stderr.splitlines()[-1].startswith("grundy: error: line 1: need n >= 1 and m >= 0, not n=0, m=0")
 
 
 def test_hackenbush_cli_text_json_explain(capsys, tmp_path):

@@ -37,7 +37,8 @@ __all__ = [  # _HOMES's names, written out for type checkers
 
 # Type checkers (which take any TYPE_CHECKING as true) read the imports; at run time every use
 # of a name goes through __getattr__, which warns (nothing is cached here, so each place that
-# uses a name is told).
+# uses a name is told). dir() does not list the names: tools that read every attribute of a
+# module (completion, pytest's collection) neither offer them nor warn.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from ..graphbase import (
@@ -64,6 +65,3 @@ else:
         warnings.warn(f"grundy.graphs is deprecated and goes in the next release: import "
                       f"{name} from grundy.{home}", DeprecationWarning, stacklevel=2)
         return getattr(__import__(home, globals(), None, [name], 2), name)
-
-    def __dir__() -> list[str]:
-        return sorted(set(globals()) | set(_HOMES))

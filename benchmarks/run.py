@@ -293,6 +293,7 @@ import grundy
 from grundy.graphbase import _kernels
 from grundy.tokens import _kernels as _token_kernels
 from grundy.judge import acwing1319
+from grundy.tokens.text import read_tokens
 import_s = time.perf_counter() - t0
 edges, tokens = np.load(edges_path), np.load(tokens_path)
 tiny = np.array([[0, 1], [1, 2], [2, 0], [0, 2]])
@@ -318,7 +319,7 @@ t = time.perf_counter()
 with open(txt, "rb") as f:
     data = f.read()
 t = tick("read file", t)
-nn, src, dst, tok = acwing1319.read(data)
+nn, src, dst, tok = read_tokens(data)
 t = tick("parse", t)
 indptr, indices = _kernels.csr_from_edges(nn, src, dst)
 t = tick("csr", t)
@@ -329,7 +330,7 @@ if kind == "loopy":
     t = tick("transpose", t)
     lv, order = _token_kernels.loopy_grundy(nn, indptr, indices, rptr, rind)
     t = tick("loopy kernel", t)
-    from grundy.graphbase._input import Digraph
+    from grundy.graphbase.toolkit import Digraph
     a = grundy.analyze_tokens(Digraph(nn, indptr, indices), tok)
     t = tick("analyze_tokens (all, again)", t)
 print(json.dumps({"seconds": sorted(times)[len(times) // 2], "answer": answer, "phases": phases}))

@@ -165,6 +165,45 @@ def test_graph_games_take_the_file_the_command_line_reads(tmp_path, capsys):
     assert grundy.hackenbush_value(str(path), ground=[0]) == grundy.hackenbush_value(edges, ground=[0])
 
 
+def test_a_graph_file_as_networkx_writes_it(tmp_path):
+    """Lines 'u v' alone, vertices from 0 (networkx's write_edgelist with data=False), are
+    read as those edges, whether or not the first line names vertex 0."""
+    nx = pytest.importorskip("networkx")
+    for graph in (nx.path_graph(5), nx.Graph([(1, 2), (0, 1), (2, 3), (3, 0), (4, 2)])):
+        path = tmp_path / "g.edgelist"
+        nx.write_edgelist(graph, path, data=False)
+        edges = [list(e) for e in graph.edges()]
+        g = grundy.as_multigraph(path)
+        assert g.n == 5 and [[int(a), int(b)] for a, b in zip(g.u, g.v)] == edges
+        assert grundy.NodeKayles(str(path)).value() == grundy.NodeKayles(edges).value()
+        assert grundy.as_simple_graph(path, num_vertices=7).n == 7  # isolated vertices 5 and 6
+        with pytest.raises(grundy.InvalidGameError, match="out of range 0..3"):
+            grundy.as_multigraph(path, num_vertices=4)
+    one = tmp_path / "one.txt"
+    one.write_text("3 0\n")  # read by both formats: the command line's (3 vertices, no edge)
+    assert grundy.as_multigraph(one).n == 3
+
+
+@pytest.mark.parametrize("text", ["1 2\n2 3\n", "0 1 {}\n1 2 {}\n", "", "0 1\n1\n"],
+                         ids=["from 1", "with data", "empty", "odd"])
+def test_a_graph_file_in_neither_format_names_both(tmp_path, text):
+    path = tmp_path / "g.txt"
+    path.write_text(text)
+    with pytest.raises(grundy.InputFormatError, match=r"g.txt: line \d+: .* \(a graph file is 'n m', then m "
+                       r"lines 'u v' with vertices 1..n, or lines 'u v' alone with vertices from 0\)$"):
+        grundy.NodeKayles(str(path))
+
+
+def test_the_command_line_names_its_graph_format():
+    for text, message in [("0 1\n1 2\n", "line 1: need n >= 1 and m >= 0, not n=0, m=1"),
+                          ("1 2 3\n", "line 1: expected 2 integers ('n m'), found 3")]:
+        r = subprocess.run([sys.executable, "-m", "grundy", "hackenbush"], input=text, capture_output=True,
+                           text=True)
+        assert r.returncode == 2
+        assert r.stderr.splitlines()[-1] == (f"grundy: error: {message} (the graph format is 'n m', then m "
+                                             "lines 'u v' with vertices 1..n)")
+
+
 def test_a_bad_graph_file_names_the_file_and_line(tmp_path):
     bad = tmp_path / "bad.txt"
     bad.write_text("4 3\n1 2\n2 9\n3 4\n")

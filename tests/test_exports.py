@@ -68,7 +68,7 @@ def _bound_at_import(tree: ast.Module) -> set[str]:
 
 
 def test_the_lazy_packages_are_found():
-    assert {"grundy", "grundy.heaps", "grundy.nimbers", "grundy.graphs"} <= set(LAZY)
+    assert {"grundy", "grundy.heaps", "grundy.nimbers", "grundy.graphbase"} <= set(LAZY)
 
 
 @pytest.mark.parametrize("name", LAZY)
@@ -123,3 +123,67 @@ def test_importing_the_packages_loads_no_family():
     ours = {m for m in loaded if m == "grundy" or m.startswith("grundy.")}
     assert ours == {*LAZY, "grundy._lazy", "grundy.errors"}
     assert "numpy" not in loaded
+
+
+# grundy.graphs: the former home of the graph families, deprecated (one release)
+
+def test_graphs_names_warn_and_are_the_objects_of_their_homes():
+    import grundy.graphs as graphs
+
+    assert sorted(graphs.__all__) == sorted(graphs._HOMES)
+    for name in graphs.__all__:
+        home = importlib.import_module(f"grundy.{graphs._HOMES[name]}")
+        assert name in home.__all__
+        with pytest.warns(DeprecationWarning, match=rf"import {name} from grundy\.{home.__name__[7:]}$") as seen:
+            value = getattr(graphs, name)
+        assert value is getattr(home, name)
+        assert [w.filename for w in seen] == [__file__]  # the caller's line, where it will break
+        assert name not in vars(graphs)  # not cached: every use is told
+
+
+def test_graphs_from_import_warns_at_the_importing_line():
+    with pytest.warns(DeprecationWarning, match="import dag_grundy from grundy.tokens") as seen:
+        from grundy.graphs import dag_grundy
+    # (the import system asks hasattr first: two warnings, which Python shows once, a line)
+    assert {(w.filename, w.lineno) for w in seen} == {(__file__, seen[0].lineno)}
+    import grundy
+
+    assert dag_grundy is grundy.dag_grundy
+
+
+def test_graphs_import_alone_neither_warns_nor_loads_a_family():
+    code = ("import sys, warnings\nwarnings.simplefilter('error')\nimport grundy.graphs\n"
+            "[getattr(grundy.graphs, n) for n in dir(grundy.graphs)]\nprint(' '.join(sorted(sys.modules)))\n")
+    loaded = set(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                                check=True).stdout.split())
+    assert {m for m in loaded if m.startswith("grundy.")} == {"grundy.graphs", "grundy._lazy",
+                                                               "grundy.errors"}
+
+
+def test_graphs_unknown_name_and_dir():
+    """dir() does not offer the deprecated names, so reading every attribute it lists (as
+    pytest's collection and completion do) warns of nothing."""
+    import warnings
+
+    import grundy.graphs as graphs
+
+    with pytest.raises(AttributeError, match="has no attribute 'nope'"):
+        graphs.nope  # noqa: B018
+    assert not set(graphs.__all__) & set(dir(graphs))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        for name in dir(graphs):
+            getattr(graphs, name)
+
+
+def test_graphs_type_checkers_see_the_objects_of_the_homes():
+    import grundy.graphs as graphs
+
+    seen = {}
+    for node in _type_checking_block(_tree("grundy.graphs")).body:
+        assert isinstance(node, ast.ImportFrom), ast.unparse(node)
+        source = importlib.import_module("." * node.level + (node.module or ""), "grundy.graphs")
+        assert source.__name__ == f"grundy.{graphs._HOMES[node.names[0].name]}"
+        for alias in node.names:
+            seen[alias.asname or alias.name] = getattr(source, alias.name)
+    assert sorted(seen) == sorted(graphs.__all__)

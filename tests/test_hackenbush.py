@@ -262,6 +262,38 @@ def test_sums_against_oracle():
     assert 50 < wins < 250
 
 
+def test_part_values_against_oracle():
+    """Parts side by side, one ground each: each part's value, whatever the order of the grounds."""
+    from grundy.hackenbush.green import hackenbush_part_values
+
+    rng = np.random.default_rng(78)
+    for _ in range(150):
+        parts = [random_case(rng, max_vertices=5, max_edges=6) for _ in range(int(rng.integers(1, 5)))]
+        offsets = np.cumsum([0] + [n for n, _, _ in parts])
+        union = np.concatenate([e + off for (_, e, _), off in zip(parts, offsets)]).reshape(-1, 2)
+        grounds = [int(g[0]) + int(off) for (_, _, g), off in zip(parts, offsets)]
+        expected = [hackenbush_oracle(n, e.tolist(), [g[0]])[0] for n, e, g in parts]
+        order = rng.permutation(len(parts))
+        got = hackenbush_part_values(union, [grounds[i] for i in order], num_vertices=int(offsets[-1]))
+        assert got.dtype == np.int64 and got.tolist() == [expected[i] for i in order]
+    assert hackenbush_part_values([[0, 1]], []).tolist() == []
+
+
+def test_part_values_names_grounds_by_node_and_refuses_joined_grounds():
+    from grundy.hackenbush.green import hackenbush_part_values
+
+    g = nx.MultiGraph([("a", "b"), ("c", "d"), ("d", "e"), ("e", "c")])
+    assert hackenbush_part_values(g, ["c", "a"]).tolist() == [1, 1]
+    with pytest.raises(InvalidGameError, match=r"^ground vertex 'b' \(ground 1\) is connected to an earlier ground"):
+        hackenbush_part_values(g, ["a", "b"])
+    with pytest.raises(InvalidGameError, match=r"ground vertex 2 \(ground 1\) is connected"):
+        hackenbush_part_values([[0, 1], [1, 2]], [0, 2])
+    with pytest.raises(InvalidGameError, match="is connected"):
+        hackenbush_part_values([[0, 1]], [0, 0])
+    with pytest.raises(InvalidGameError, match="out of range"):
+        hackenbush_part_values([[0, 1]], [0, 5])
+
+
 @SETTINGS
 @given(grounded_multigraphs())
 def test_one_deletion_moves_by_the_reported_value(case):
@@ -526,6 +558,42 @@ def test_poj3710_bad_input(data, message):
 
 # --------------------------------------------------------------------------------------------
 # The command line.
+
+
+@pytest.mark.parametrize("empty", [[], np.zeros((0, 2), np.int64), sp.csr_matrix((0, 0)),
+                                   grundy.as_multigraph([])], ids=["list", "array", "sparse", "Multigraph"])
+def test_the_empty_graph_is_worth_0_everywhere(empty):
+    """No vertex given: the lone ground vertex 0, no edge (value 0, the player to move loses)."""
+    assert grundy.hackenbush_value(empty) == 0
+    assert grundy.hackenbush_value(empty, ground=0) == grundy.hackenbush_value(empty, ground=[0]) == 0
+    a = grundy.analyze_hackenbush(empty)
+    assert (a.value, a.outcome, a.cuts.tolist()) == (0, Outcome.P, [])
+    assert a._repr_svg_().startswith("<svg")
+    assert grundy.hackenbush_winning_cuts(empty).tolist() == []
+    assert grundy.hackenbush_hanging_values(empty).tolist() == [0]
+    assert grundy.hackenbush_part_values(empty, [0]).tolist() == [0]
+    assert grundy.hackenbush_sum_winning_cuts([empty, [[0, 1]]]) == [(1, 0)]
+    assert grundy.hackenbush_sum_winning_cuts([empty, empty]) == []
+
+
+def test_a_graph_said_to_have_no_vertex_names_that():
+    with pytest.raises(InvalidGameError, match=r"^ground vertex 0 is out of range \(the graph has no vertex\)$"):
+        grundy.hackenbush_value([], num_vertices=0)
+    with pytest.raises(InvalidGameError, match=r"^ground vertex 3 is out of range 0\.\.0$"):
+        grundy.hackenbush_value([], ground=3)
+    with pytest.raises(InvalidGameError, match=r"^edge 0 \(0 -> 1\) has a vertex out of range \(the graph has no vertex\)$"):
+        grundy.as_digraph([[0, 1]], num_vertices=0)
+
+
+def test_hackenbush_cli_on_a_graph_without_edges():
+    for text, out in [("1 0\n", "value 0\nlose\n"), ("3 0\n", "value 0\nlose\n")]:
+        r = subprocess.run([sys.executable, "-m", "grundy", "hackenbush"], input=text, capture_output=True,
+                           text=True)
+        assert (r.returncode, r.stdout, r.stderr) == (0, out, "")
+    r = subprocess.run([sys.executable, "-m", "grundy", "hackenbush"], input="0 0\n", capture_output=True,
+                       text=True)
+    assert r.returncode == 2
+    assert r.stderr.splitlines()[-1].startswith("grundy: error: line 1: need n >= 1 and m >= 0, not n=0, m=0")
 
 
 def test_hackenbush_cli_text_json_explain(capsys, tmp_path):

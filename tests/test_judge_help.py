@@ -56,3 +56,13 @@ def test_examples_readme_commands_run():
         r = subprocess.run([sys.executable, "-m", "grundy", *shlex.split(cmd)[1:]], cwd=ROOT,
                            capture_output=True)
         assert r.returncode == 0 and r.stdout, (cmd, r.stderr)
+
+
+def test_sample_is_the_help_sample_and_refuses_an_unknown_problem():
+    from grundy import InvalidGameError
+    from grundy.judge import PROBLEMS, sample, solve
+
+    for problem in PROBLEMS:
+        assert solve(problem, sample(problem).encode())
+    with pytest.raises(InvalidGameError, match="unknown problem 'nope'"):
+        sample("nope")

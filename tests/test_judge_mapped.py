@@ -34,10 +34,9 @@ def _slow(data: bytes) -> str:
     """AcWing 1319 through the general reader only."""
     from grundy.tokens import _kernels
     from grundy.tokens.dag import DAG_COST
-    from grundy.judge import acwing1319 as J
+    from grundy.tokens.text import read_tokens, tokens_graph
 
-    n, src, dst, tokens = J.read(data)
-    g, tokens, _ = J.graph(n, src, dst, tokens, DAG_COST)
+    g, tokens, _ = tokens_graph(*read_tokens(data), DAG_COST)
     values, cycle = _kernels.dag_grundy(g.n, g.indptr, g.indices)
     if len(cycle):
         return "cycle"
@@ -80,13 +79,12 @@ def test_acwing1319_fast_path_agrees_with_the_general_reader():
 ])
 def test_acwing1319_errors_are_those_of_the_general_reader(text):
     from grundy.tokens.dag import DAG_COST
-    from grundy.judge import acwing1319 as J
+    from grundy.tokens.text import read_tokens, read_tokens_graph, tokens_graph
 
     with pytest.raises(InputFormatError) as slow:
-        n, src, dst, tokens = J.read(text)
-        J.graph(n, src, dst, tokens, DAG_COST)
+        tokens_graph(*read_tokens(text), DAG_COST)
     with pytest.raises(InputFormatError) as fast:
-        J.read_graph(text, DAG_COST)
+        read_tokens_graph(text, DAG_COST)
     assert str(fast.value) == str(slow.value)
 
 

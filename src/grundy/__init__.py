@@ -66,6 +66,7 @@ _EXPORTS = {
     "hackenbush_winning_cuts": ".hackenbush",
     "hackenbush_hanging_values": ".hackenbush",
     "hackenbush_sum_winning_cuts": ".hackenbush",
+    "hackenbush_part_values": ".hackenbush",
     "SimpleGraph": ".graphbase",
     "as_simple_graph": ".graphbase",
     "GallaiEdmonds": ".geography",
@@ -169,7 +170,7 @@ __all__ = [
     "dag_grundy", "loopy_grundy", "loopy_values", "PromisesAnalysis", "election_promises",
     "count_edge_subsets_first_player_wins", "Multigraph", "as_multigraph",
     "HackenbushAnalysis", "analyze_hackenbush", "hackenbush_value", "hackenbush_winning_cuts",
-    "hackenbush_hanging_values", "hackenbush_sum_winning_cuts",
+    "hackenbush_hanging_values", "hackenbush_sum_winning_cuts", "hackenbush_part_values",
     "SimpleGraph", "as_simple_graph", "GallaiEdmonds", "gallai_edmonds", "maximum_matching",
     "GeographyStrategy", "card_geography", "geography_move", "geography_strategy",
     "geography_wins",
@@ -211,9 +212,9 @@ if TYPE_CHECKING:
     from .core.loopy import LoopyValue, sum_outcome
     from .core.mex import mex
     from .core.outcome import Outcome
-    from .graphbase._input import CSRGraph, as_digraph
-    from .graphbase._simple_graph import SimpleGraph, as_simple_graph
-    from .graphbase._undirected import Multigraph, as_multigraph
+    from .graphbase import (
+        CSRGraph, Multigraph, SimpleGraph, as_digraph, as_multigraph, as_simple_graph,
+    )
     from .tokens.dag import dag_grundy
     from .geography.vertex import (
         GeographyStrategy,
@@ -227,6 +228,7 @@ if TYPE_CHECKING:
         analyze_hackenbush,
         hackenbush_hanging_values,
         hackenbush_sum_winning_cuts,
+        hackenbush_part_values,
         hackenbush_value,
         hackenbush_winning_cuts,
     )
@@ -235,7 +237,7 @@ if TYPE_CHECKING:
     from .tokens.promises import PromisesAnalysis, election_promises
     from .tokens.subsets import count_edge_subsets_first_player_wins
     from .tokens.tokens import TokenMove, TokensAnalysis, analyze_tokens
-    from .heaps._period import Periodicity
+    from .heaps import Periodicity
     from .heaps.fibonacci import (
         count_misere_fibonacci_wins, fibonacci_nim_outcome, fibonacci_nim_winning_move, zeckendorf,
     )

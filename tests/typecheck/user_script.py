@@ -85,6 +85,7 @@ from grundy import (
     geography_wins,
     grundy_value,
     hackenbush_hanging_values,
+    hackenbush_part_values,
     hackenbush_sum_winning_cuts,
     hackenbush_value,
     hackenbush_winning_cuts,
@@ -209,6 +210,7 @@ def graph_games() -> None:
     cuts: list[tuple[int, int]] = hackenbush_sum_winning_cuts([triangle, PATH])
     assert hackenbush_winning_cuts(triangle).tolist() == [1] and cuts
     assert hackenbush_hanging_values(PATH).shape == (5,)
+    assert hackenbush_part_values([[0, 1], [2, 3]], [0, 2]).tolist() == [1, 1]
 
     matching: GallaiEdmonds = gallai_edmonds(PATH)
     assert matching.size == 2 and maximum_matching(PATH).shape == (5,)

@@ -76,7 +76,7 @@ def read_input(path: str | None, mapped: bool = False):
 
 def read_edge_list(data: bytes):
     """Parse ``n m`` and m lines ``u v`` (vertices 1..n): (n, 0-based (m, 2) edge array); the
-    library's reader (:func:`grundy.graphbase._undirected.read_edge_list`), loaded on use."""
-    from ..graphbase._undirected import read_edge_list
+    library's reader (:func:`grundy.graphbase.toolkit.read_edge_list`), loaded on use."""
+    from ..graphbase.toolkit import read_edge_list
 
     return read_edge_list(data)

@@ -63,8 +63,7 @@ def _run(args: argparse.Namespace):
 
     from .._limits import as_float, announce, check_memory
     from .._textio import plural
-    from ..graphbase._input import squeeze
-    from ..graphbase._simple_graph import simple_graph_from_edge_arrays
+    from ..graphbase.toolkit import simple_graph_from_edge_arrays, squeeze
     from ..geography.matching import MATCHING_COST, solve
 
     n, edges = read_edge_list(read_input(args.file))

@@ -62,8 +62,7 @@ def _run(args: argparse.Namespace) -> str:
     from .._limits import as_float, check_memory
     from .._textio import plural
     from ..errors import InvalidGameError
-    from ..graphbase._input import squeeze
-    from ..graphbase._undirected import from_endpoints
+    from ..graphbase.toolkit import from_endpoints, squeeze
     from ..hackenbush.green import HACKENBUSH_COST, analyze_hackenbush
 
     n, edges = read_edge_list(read_input(args.file))

@@ -17,19 +17,18 @@ def problem_help(problem: str) -> str:
     import inspect
     import re
 
-    from ..judge import PROBLEMS, solve
-    from ..judge._samples import SAMPLES
+    from ..judge import PROBLEMS, sample, solve
 
     module = importlib.import_module(f"{__package__.rsplit('.', 1)[0]}.judge.{PROBLEMS[problem][0]}")
     doc = inspect.cleandoc(module.__doc__ or PROBLEMS[problem][1])
     doc = re.sub(r":[a-z]+:`~?([^`]*)`", r"\1", doc)  # reST roles and literals, as plain text
     doc = re.sub(r"``([^`]*)``", r"'\1'", doc)
-    sample = SAMPLES[problem]
+    text = sample(problem)
     indent = lambda text: "".join(f"    {line}\n" for line in text.splitlines())  # noqa: E731
     return (
         f"usage: grundy judge {problem} [FILE]\n\n{doc}\n\n"
         f"FILE is the input (default: standard input).\n\n"
-        f"Sample input:\n{indent(sample)}\nSample output:\n{indent(solve(problem, sample.encode()))}"
+        f"Sample input:\n{indent(text)}\nSample output:\n{indent(solve(problem, text.encode()))}"
     )
 
 

@@ -10,10 +10,10 @@ from ._io import read_input
 
 def _run(args: argparse.Namespace) -> str:
     from ..tokens.loopy import LOOPY_COST
+    from ..tokens.text import read_tokens_graph
     from ..tokens.tokens import TokenMove, analyze_tokens
-    from ..judge.acwing1319 import read_graph
 
-    g, tokens, keep = read_graph(read_input(args.file), LOOPY_COST)
+    g, tokens, keep = read_tokens_graph(read_input(args.file), LOOPY_COST)
     result = analyze_tokens(g, tokens)
     if keep is not None and result.move is not None:
         m = result.move

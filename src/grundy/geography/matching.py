@@ -19,12 +19,12 @@ from typing import Any
 import numpy as np
 
 from .._progress import SHOW_SECONDS, Progress
-from ..graphbase import _kernels
 from . import _kernels as _mk
-from ..graphbase._draw import MAX_EDGES, MAX_VERTICES, layers, network_svg
+from ..graphbase.toolkit import MAX_EDGES, MAX_VERTICES, layers, network_svg
 from .._reprs import name, preview
-from ..graphbase._input import Cost, partners_by_node
-from ..graphbase._simple_graph import SimpleGraph, simple_graph
+from ..graphbase.toolkit import Cost, index_dtype, partners_by_node
+from ..graphbase import SimpleGraph
+from ..graphbase.toolkit import simple_graph
 
 __all__ = ["GallaiEdmonds", "maximum_matching", "gallai_edmonds"]
 
@@ -204,7 +204,7 @@ def _solve_squeezed(g: SimpleGraph, seconds: float = 0.0) -> _Solution:
     indices, and isolated rows are empty, so the indices are the rows of the kept vertices in
     order); isolated vertices are exposed and in D."""
     keep = np.unique(g.indices)
-    vt = _kernels.index_dtype(len(keep))
+    vt = index_dtype(len(keep))
     sub = SimpleGraph(
         len(keep),
         np.concatenate([np.zeros(1, np.int64), g.indptr[keep.astype(np.int64) + 1]]),

@@ -25,10 +25,11 @@ from .._progress import SHOW_SECONDS
 from .._textio import plural
 from ..core.outcome import Outcome
 from ..errors import InvalidGameError
-from ..graphbase import _kernels
 from . import _kernels as _mk
-from ..graphbase._input import by_node
-from ..graphbase._simple_graph import SimpleGraph, simple_graph, simple_graph_from_edge_arrays
+from ..graphbase import SimpleGraph
+from ..graphbase.toolkit import (
+    by_node, csr_from_edges, index_dtype, simple_graph, simple_graph_from_edge_arrays,
+)
 from .matching import MATCHING_COST, forest, solve
 
 __all__ = [
@@ -55,7 +56,7 @@ MATCHING_ITEMS_PER_SECOND = 2e6
 ANNOUNCE_SECONDS = 5
 
 
-def _announce_matching(g: SimpleGraph) -> float:
+def announce_matching(g: SimpleGraph) -> float:
     """Say on standard error when the maximum matching of `g` will take long (not yet known).
     Returns the seconds expected, for :func:`solve` (0 when it is known or surely short)."""
     m = len(g.indices) // 2
@@ -109,7 +110,7 @@ def geography_wins(graph: Any, num_vertices: int | None = None) -> np.ndarray:
     [False, False, False]
     """
     g = simple_graph(graph, num_vertices, MATCHING_COST)
-    seconds = _announce_matching(g)
+    seconds = announce_matching(g)
     return by_node(g, ~solve(g, seconds).in_d)
 
 
@@ -243,7 +244,7 @@ class GeographyStrategy:
         """The graph with the start vertex ringed in red and the strategy's matching edges
         thick: the winner always moves along one (notebooks); None for a graph of more than 60
         vertices or 400 edges. O(V + E)."""
-        from ..graphbase._draw import MAX_EDGES, MAX_VERTICES, layers, network_svg
+        from ..graphbase.toolkit import MAX_EDGES, MAX_VERTICES, layers, network_svg
         from .._reprs import name
 
         g = self.graph
@@ -445,7 +446,7 @@ def geography_strategy(graph: Any, start: Hashable, num_vertices: int | None = N
     """
     g = simple_graph(graph, num_vertices, MATCHING_COST)
     v = g.vertex(start, "start")
-    seconds = _announce_matching(g)
+    seconds = announce_matching(g)
     sol = solve(g, seconds)
     if not sol.in_d[v] or sol.mate[v] == -1:
         return GeographyStrategy(g, v, sol.mate.copy(), not sol.in_d[v])
@@ -481,13 +482,13 @@ def card_hands_d(left_ids: np.ndarray, right_ids: np.ndarray, num_attributes: in
     n1, n2 = len(left_ids), len(right_ids)
     n = n1 + n2
     k = left_ids.shape[1]
-    vt = _kernels.index_dtype(n)
+    vt = index_dtype(n)
     x_ptr = np.arange(0, k * n + 1, max(k, 1), dtype=np.int64) if k else np.zeros(n + 1, np.int64)
     x_attr = np.concatenate([left_ids.reshape(-1), right_ids.reshape(-1)]).astype(np.int64)
-    ar_ptr, ar_mem = _kernels.csr_from_edges(
+    ar_ptr, ar_mem = csr_from_edges(
         num_attributes, right_ids.reshape(-1).astype(np.int64), np.repeat(np.arange(n1, n, dtype=vt), k)
     )
-    al_ptr, al_mem = _kernels.csr_from_edges(
+    al_ptr, al_mem = csr_from_edges(
         num_attributes, left_ids.reshape(-1).astype(np.int64), np.repeat(np.arange(n1, dtype=vt), k)
     )
     lefts = np.arange(n1, dtype=np.int64)

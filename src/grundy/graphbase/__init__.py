@@ -2,7 +2,9 @@
 (:class:`~grundy.CSRGraph` for directed graphs, :class:`~grundy.Multigraph` for undirected
 multigraphs, :class:`~grundy.SimpleGraph` for simple graphs), their validation from every
 accepted form (edge arrays, CSR arrays, scipy sparse matrices, networkx graphs), the graph of
-a game given by a function (:func:`explore`), the CSR kernels and the drawing of graphs."""
+a game given by a function (:func:`explore`), the CSR kernels and the drawing of graphs.
+What a family is built from (validation at a family's memory cost, graphs from arrays, the
+vertex names, the text format, the pictures) is in :mod:`grundy.graphbase.toolkit`."""
 
 from .._lazy import lazy_exports
 

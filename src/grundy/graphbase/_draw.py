@@ -18,14 +18,15 @@ from typing import Iterable, Sequence
 import numpy as np
 
 
-__all__ = ["network_svg", "layers", "grid", "dag_levels", "MAX_EDGES", "MAX_VERTICES"]
+__all__ = ["network_svg", "layers", "grid", "dag_levels", "MAX_EDGES", "MAX_VERTICES", "GAP"]
 
 #: Larger positions are not drawn (a picture of thousands of edges says nothing).
 MAX_EDGES = 400
 #: Token, matching and geography pictures are drawn for graphs of at most this many vertices.
 MAX_VERTICES = 60
 
-_GAP = 56  # pixels between levels and between vertices of a level
+#: Pixels between levels, and between the vertices of a level.
+GAP = 56
 
 
 def layers(n: int, u: np.ndarray, v: np.ndarray, roots: Iterable[int], every: bool = False) -> np.ndarray:
@@ -143,11 +144,11 @@ def network_svg(n: int, u: np.ndarray, v: np.ndarray, depth: np.ndarray, *, dire
     nlevels = int(depth.max()) + 1
     radius = 10.0 if inside is not None else 6.0
     head = 24 + (18 if legend else 0)
-    w = int(max(width * _GAP + 40, 30 + 6.5 * len(title), 30 + sum(28 + 6 * len(t) for _, t in legend)))
-    h = int(nlevels * _GAP + head + 10)
+    w = int(max(width * GAP + 40, 30 + 6.5 * len(title), 30 + sum(28 + 6 * len(t) for _, t in legend)))
+    h = int(nlevels * GAP + head + 10)
 
     def xy(x: int) -> tuple[float, float]:
-        return (w - width * _GAP) / 2 + _GAP / 2 + pos[x] * _GAP, h - 10 - _GAP / 2 - int(depth[x]) * _GAP
+        return (w - width * GAP) / 2 + GAP / 2 + pos[x] * GAP, h - 10 - GAP / 2 - int(depth[x]) * GAP
 
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
              f'viewBox="0 0 {w} {h}" font-family="sans-serif" font-size="11">',
@@ -176,7 +177,7 @@ def network_svg(n: int, u: np.ndarray, v: np.ndarray, depth: np.ndarray, *, dire
         dist = max((dx * dx + dy * dy) ** 0.5, 1e-9)
         # Arcs bow to the right of their direction (u -> v and v -> u apart), and long edges
         # bow out further, past the vertices between their ends.
-        long = dist > 1.5 * _GAP
+        long = dist > 1.5 * GAP
         if directed:
             bow = (0.3 * dist if long else 6 + 0.1 * dist) + 10 * k
         else:

@@ -84,6 +84,15 @@ class CSRGraph(NamedTuple):
     indices: Any
 
 
+def vertex_range(n: int) -> str:
+    """The range of the 0-based vertices of a graph of `n` vertices, for a message.
+
+    >>> vertex_range(3), vertex_range(0)
+    ('0..2', '(the graph has no vertex)')
+    """
+    return f"0..{n - 1}" if n > 0 else "(the graph has no vertex)"
+
+
 class VertexNames:
     """Vertex naming shared by the graph containers: 0-based indices, or the node labels of
     networkx input (attributes ``n``, ``labels`` and ``_index`` come from the container)."""
@@ -103,7 +112,7 @@ class VertexNames:
         if isinstance(v, (bool, np.bool_)) or not isinstance(v, (int, np.integer)):
             raise InvalidGameError(f"{what} {v!r} is not an integer vertex")
         if not 0 <= v < self.n:
-            raise InvalidGameError(f"{what} {v} is out of range 0..{self.n - 1}")
+            raise InvalidGameError(f"{what} {v} is out of range {vertex_range(self.n)}")
         return int(v)
 
     def label(self, i: int) -> Hashable:
@@ -166,7 +175,7 @@ def edge_array(edges: Any, num_vertices: int | None, arrow: str, cost: Cost = CS
     if len(arr) and (arr.min() < 0 or arr.max() >= n):
         e = int(np.flatnonzero(((arr < 0) | (arr >= n)).any(axis=1))[0])
         raise InvalidGameError(
-            f"edge {e} ({arr[e, 0]} {arrow} {arr[e, 1]}) has a vertex out of range 0..{n - 1}"
+            f"edge {e} ({arr[e, 0]} {arrow} {arr[e, 1]}) has a vertex out of range {vertex_range(n)}"
         )
     return arr, n
 
@@ -230,7 +239,7 @@ def _from_csr(indptr: Any, indices: Any, num_vertices: int | None, cost: Cost) -
         e = int(bad[0])
         u = int(np.searchsorted(indptr, e, side="right")) - 1
         raise InvalidGameError(
-            f"edge {e} ({u} -> {indices[e]}) has a vertex out of range 0..{n - 1}"
+            f"edge {e} ({u} -> {indices[e]}) has a vertex out of range {vertex_range(n)}"
         )
     indices = np.ascontiguousarray(indices, dtype=_kernels.index_dtype(n))
     return Digraph(n, indptr, indices)
@@ -332,7 +341,7 @@ def vertex_list(g: Digraph, vertices: Sequence[Hashable] | np.ndarray, what: str
         bad = np.flatnonzero((arr < 0) | (arr >= g.n))
         if len(bad):
             i = int(bad[0])
-            raise InvalidGameError(f"{what} {i} is at vertex {arr[i]}, out of range 0..{g.n - 1}")
+            raise InvalidGameError(f"{what} {i} is at vertex {arr[i]}, out of range {vertex_range(g.n)}")
         return arr
     return np.array([g.vertex(v, what) for v in vertices], dtype=np.int64)
 

@@ -69,8 +69,9 @@ def as_simple_graph(graph: Any, num_vertices: int | None = None) -> SimpleGraph:
         The graph: an edge array of 0-based vertex pairs; a square sparse adjacency matrix,
         symmetric or upper triangular; a networkx graph (vertices are its node labels, in
         ``G.nodes`` order); or the path of a file in the command line's format (``n m``, then
-        m lines ``u v`` with vertices 1..n; see :func:`~grundy.as_multigraph`). Self-loops are
-        ignored and parallel edges count once.
+        m lines ``u v`` with vertices 1..n) or of lines ``u v`` alone with vertices from 0, as
+        networkx writes them (see :func:`~grundy.as_multigraph`). Self-loops are ignored and
+        parallel edges count once.
     num_vertices : int, optional
         The number of vertices (for an edge array, default ``max vertex + 1``).
 

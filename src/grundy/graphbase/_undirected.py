@@ -161,23 +161,35 @@ def _from_networkx(graph: Any, num_vertices: int | None, cost: Cost) -> Multigra
     return g
 
 
+#: The command line's graph format, as its errors name it.
+GRAPH_FORMAT = "'n m', then m lines 'u v' with vertices 1..n"
+
+
 def read_edge_list(data: bytes) -> tuple[int, np.ndarray]:
     """Parse the command line's graph format: ``n m``, then m lines ``u v`` (vertices 1..n).
 
     Returns ``(n, edges)`` with `edges` an (m, 2) array of 0-based vertices. Raises
-    :class:`~grundy.InputFormatError` naming the line of a malformed or out-of-range entry.
-    O(size of the text).
+    :class:`~grundy.InputFormatError` naming the line of a malformed or out-of-range entry
+    (and the format, when the first line is not its ``n m``). O(size of the text).
 
     >>> n, edges = read_edge_list(b"3 2\\n1 2\\n2 3\\n")
     >>> n, edges.tolist()
     (3, [[0, 1], [1, 2]])
     """
+    return _read_edge_list(data, f" (the graph format is {GRAPH_FORMAT})")
+
+
+def _read_edge_list(data: bytes, hint: str) -> tuple[int, np.ndarray]:
+    """:func:`read_edge_list`, with `hint` after the message of an error in the first line."""
     from .._textio import IntReader
 
     r = IntReader(data)
-    n, m = (int(x) for x in r.row(2, "'n m'"))
+    try:
+        n, m = (int(x) for x in r.row(2, "'n m'"))
+    except InputFormatError as e:
+        raise InputFormatError(str(e).removeprefix(f"line {e.line}: ") + hint, e.line) from None
     if n < 1 or m < 0:
-        raise InputFormatError(f"need n >= 1 and m >= 0, not n={n}, m={m}", 1)
+        raise InputFormatError(f"need n >= 1 and m >= 0, not n={n}, m={m}{hint}", 1)
     start = r.pos
     edges = r.rows(m, 2, "an edge 'u v'")
     r.check_range(edges, 1, n, "vertex", start)
@@ -185,20 +197,42 @@ def read_edge_list(data: bytes) -> tuple[int, np.ndarray]:
     return n, edges - 1
 
 
+def _edge_lines(data: bytes) -> np.ndarray | None:
+    """The (m, 2) array of a text of lines ``u v`` alone (no header; blank lines allowed), or
+    None when it is not such a text (or holds no line)."""
+    from .._textio import IntReader
+
+    try:
+        r = IntReader(data)
+    except InputFormatError:
+        return None
+    lines = r.lines
+    if len(r) == 0 or len(r) % 2 or (lines[0::2] != lines[1::2]).any() or (np.diff(lines[0::2]) <= 0).any():
+        return None
+    return r.values.reshape(-1, 2)
+
+
 def _from_file(path: str | os.PathLike[str], num_vertices: int | None, cost: Cost) -> Multigraph:
-    """The graph of the file at `path`, in the format of :func:`read_edge_list`; errors name
-    the file (and the line)."""
+    """The graph of the file at `path`: in the command line's format (:func:`read_edge_list`),
+    or lines ``u v`` alone with vertices from 0, as networkx's ``write_edgelist(G, path,
+    data=False)`` writes them (a file of such lines whose smallest vertex is 0, and that is not
+    in the command line's format: the one file both read, a single line ``n 0``, is the
+    command line's graph of n vertices). Errors name the file (and the line)."""
     name = os.fsdecode(path)
     try:
         with open(path, "rb") as f:
             data = f.read()
     except OSError as e:  # a str that is not a file's path is most likely not meant as one
         raise InvalidGameError(f"cannot read the graph file {name!r}: {e.strerror} (a str or a "
-                               "path names a file in the command line's graph format)") from None
+                               "path names a graph file)") from None
     try:
-        n, edges = read_edge_list(data)
+        n, edges = _read_edge_list(data, "")
     except InputFormatError as e:
-        raise InputFormatError(f"{name}: {e}") from None
+        edges = _edge_lines(data)
+        if edges is not None and edges.min() == 0:
+            return _from_edges(edges, num_vertices, cost)
+        raise InputFormatError(f"{name}: {e} (a graph file is {GRAPH_FORMAT}, or lines 'u v' "
+                               "alone with vertices from 0)") from None
     if num_vertices is not None and num_vertices != n:
         raise InvalidGameError(f"num_vertices={num_vertices} but {name} has "
                                f"{plural(n, 'vertex', 'vertices')}")
@@ -214,7 +248,9 @@ def as_multigraph(graph: Any, num_vertices: int | None = None) -> Multigraph:
         The graph (see the module notes for how a sparse matrix maps to edges). An edge
         array's vertices are 0-based integers. A path (str or :class:`os.PathLike`) names a
         file in the command line's format (:func:`read_edge_list`: ``n m``, then m lines
-        ``u v`` with vertices 1..n), read as the edges ``(u - 1, v - 1)``.
+        ``u v`` with vertices 1..n), read as the edges ``(u - 1, v - 1)``, or of lines ``u v``
+        alone with vertices from 0, as networkx's ``write_edgelist(G, path, data=False)``
+        writes them (the vertex count is then the largest vertex + 1, or `num_vertices`).
     num_vertices : int, optional
         The number of vertices (for an edge array, default ``max vertex + 1``).
 

@@ -1,21 +1,29 @@
-"""The former home of the graph families, kept for one release as a re-export of their public
-names: tokens on directed graphs are in :mod:`grundy.tokens`, Green Hackenbush in
-:mod:`grundy.hackenbush`, vertex geography and matchings in :mod:`grundy.geography`, and the
-graph containers in :mod:`grundy.graphbase`. Every name is also importable from ``grundy``."""
+"""Deprecated: the former home of the graph families, kept for one release.
 
-from .._lazy import lazy_exports
-from ..geography import _EXPORTS as _GEOGRAPHY
-from ..graphbase import _EXPORTS as _GRAPHBASE
-from ..hackenbush import _EXPORTS as _HACKENBUSH
-from ..tokens import _EXPORTS as _TOKENS
+Each name here is the object of its home, where it is to be imported from instead: tokens on
+directed graphs are in :mod:`grundy.tokens`, Green Hackenbush in :mod:`grundy.hackenbush`,
+vertex geography and matchings in :mod:`grundy.geography`, and the graph containers in
+:mod:`grundy.graphbase`. Using a name through ``grundy.graphs`` gives a
+:class:`DeprecationWarning` naming its home, at the caller's line.
+"""
 
-# every public name of the four packages, from its module there
-_EXPORTS = {name: f"..{package}{module}"
-            for package, exports in (("graphbase", _GRAPHBASE), ("tokens", _TOKENS),
-                                     ("hackenbush", _HACKENBUSH), ("geography", _GEOGRAPHY))
-            for name, module in exports.items()}
+import warnings
 
-__all__ = [  # _EXPORTS's names, written out for type checkers
+#: Each name of the former module -> the package that is its home.
+_HOMES = {name: package for package, names in (
+    ("graphbase", ("CSRGraph", "as_digraph", "Multigraph", "as_multigraph", "SimpleGraph",
+                   "as_simple_graph", "explore")),
+    ("tokens", ("dag_grundy", "LoopyGraphValues", "loopy_grundy", "loopy_values",
+                "PromisesAnalysis", "election_promises", "TokenMove", "TokensAnalysis",
+                "analyze_tokens", "count_edge_subsets_first_player_wins")),
+    ("hackenbush", ("HackenbushAnalysis", "analyze_hackenbush", "hackenbush_value",
+                    "hackenbush_winning_cuts", "hackenbush_hanging_values",
+                    "hackenbush_sum_winning_cuts")),
+    ("geography", ("GallaiEdmonds", "gallai_edmonds", "maximum_matching", "GeographyStrategy",
+                   "card_geography", "geography_move", "geography_strategy", "geography_wins")),
+) for name in names}
+
+__all__ = [  # _HOMES's names, written out for type checkers
     "CSRGraph", "as_digraph", "Multigraph", "as_multigraph", "SimpleGraph", "as_simple_graph",
     "explore",
     "dag_grundy", "LoopyGraphValues", "loopy_grundy", "loopy_values", "PromisesAnalysis",
@@ -27,8 +35,10 @@ __all__ = [  # _EXPORTS's names, written out for type checkers
     "geography_move", "geography_strategy", "geography_wins",
 ]
 
-# Type checkers (which take any TYPE_CHECKING as true) read the imports, and no __getattr__ that
-# would make a misspelt name Any; at run time each module loads on first use of one of its names.
+# Type checkers (which take any TYPE_CHECKING as true) read the imports; at run time every use
+# of a name goes through __getattr__, which warns (nothing is cached here, so each place that
+# uses a name is told). dir() does not list the names: tools that read every attribute of a
+# module (completion, pytest's collection) neither offer them nor warn.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from ..graphbase import (
@@ -48,4 +58,10 @@ if TYPE_CHECKING:
         geography_strategy, geography_wins, maximum_matching,
     )
 else:
-    __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
+    def __getattr__(name: str):
+        home = _HOMES.get(name)
+        if home is None:
+            raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+        warnings.warn(f"grundy.graphs is deprecated and goes in the next release: import "
+                      f"{name} from grundy.{home}", DeprecationWarning, stacklevel=2)
+        return getattr(__import__(home, globals(), None, [name], 2), name)

@@ -1,6 +1,6 @@
 """SVG pictures of Green Hackenbush positions, for notebooks (``_repr_svg_``) and the docs.
 
-The position is layered by distance from the ground (:func:`grundy.graphbase._draw.layers`):
+The position is layered by distance from the ground (:func:`grundy.graphbase.toolkit.layers`):
 grounded vertices sit on the ground line, each other vertex one level above its nearest
 grounded vertex. Loops are small circles above their vertex, parallel edges arcs, the winning
 cuts red, and vertices not connected to the ground grey.
@@ -13,7 +13,7 @@ from html import escape
 
 import numpy as np
 
-from ..graphbase._draw import _GAP, MAX_EDGES, grid, layers
+from ..graphbase.toolkit import GAP, MAX_EDGES, grid, layers
 
 __all__ = ["hackenbush_svg"]
 
@@ -56,11 +56,11 @@ def hackenbush_svg(n: int, u: np.ndarray, v: np.ndarray, ground: np.ndarray,
     np.maximum.at(tall, level[used], reach[used])
     rise = [0.0] * nlevels
     for lv in range(1, nlevels):
-        rise[lv] = rise[lv - 1] + max(_GAP, 2 * int(tall[lv - 1]) + 24)
+        rise[lv] = rise[lv - 1] + max(GAP, 2 * int(tall[lv - 1]) + 24)
 
     # Layout relative to the ground line (y up is negative) and the graph's left edge.
     def rel(x: int) -> tuple[float, float]:
-        return _GAP / 2 + pos[x] * _GAP, -rise[int(level[x])]
+        return GAP / 2 + pos[x] * GAP, -rise[int(level[x])]
 
     shown = [x for x in range(n) if used[x]]
     loop_boxes = []
@@ -86,7 +86,7 @@ def hackenbush_svg(n: int, u: np.ndarray, v: np.ndarray, ground: np.ndarray,
         place[x] = (tx, ty, anchor)
         name_boxes.append(box)
     left = min([0.0] + [b[0] for b in name_boxes + loop_boxes])
-    right = max([width * _GAP] + [b[2] for b in name_boxes + loop_boxes])
+    right = max([width * GAP] + [b[2] for b in name_boxes + loop_boxes])
     lines = title.split(", ", 1) if title else []
     head = 6 + 20 * len(lines)
     room = max([24.0] + [-(b[1]) - rise[-1] + 4 for b in name_boxes + loop_boxes])  # above the top level

@@ -267,8 +267,9 @@ def analyze(int64_t n, const index_t[::1] u, const index_t[::1] v, int64_t root)
 def rooted_values(int64_t n, const index_t[::1] u, const index_t[::1] v, const index_t[::1] roots):
     """Value of each root's graph, for vertex-disjoint graphs that share one edge list.
 
-    roots[j] is the ground of graph j; no two roots may be connected. One adjacency build and
-    one search per root over its own part: O(V + E) in all.
+    roots[j] is the ground of graph j; no two roots may be connected: a root that an earlier
+    root's search reached gets -1. One adjacency build and one search per root over its own
+    part: O(V + E) in all.
     """
     vt = np.int32 if index_t is int32_t else np.int64
     indptr_a, adj_a, eid_a, loops_a = _csr(n, u, v)
@@ -283,6 +284,9 @@ def rooted_values(int64_t n, const index_t[::1] u, const index_t[::1] v, const i
     cdef Py_ssize_t j
     with nogil:
         for j in range(roots.shape[0]):
+            if st[roots[j], TIN] != 0:
+                out[j] = -1
+                continue
             out[j] = fuse(roots[j], &indptr[0], &adj[0], &eid[0], NULL, -1, &st[0, 0],
                           &stack[0], &vstack[0], False, NULL, NULL, NULL, NULL, NULL, NULL,
                           NULL, &c, &opos)

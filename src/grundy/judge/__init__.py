@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import importlib
 
-__all__ = ["PROBLEMS", "output", "solve"]
+__all__ = ["PROBLEMS", "output", "solve", "sample"]
 
 PROBLEMS: dict[str, tuple[str, str]] = {
     "acwing1319": ("acwing1319", "tokens on a DAG (移棋子游戏): win or lose for the first player"),
@@ -50,6 +50,23 @@ def output(problem: str, data: bytes) -> str | bytes:
     module = _module(problem)
     fast = getattr(module, "solve_bytes", None)
     return fast(data) if fast is not None else module.solve(data)
+
+
+def sample(problem: str) -> str:
+    """A sample input of `problem` (the one ``grundy judge PROBLEM --help`` shows, and
+    ``examples/`` holds).
+
+    Examples
+    --------
+    >>> print(sample("agc016f"), end="")
+    3 2
+    1 2
+    1 3
+    """
+    from ._samples import SAMPLES
+
+    _module(problem)  # an unknown problem is refused as solve refuses it
+    return SAMPLES[problem]
 
 
 def _module(problem: str):

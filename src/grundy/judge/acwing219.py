@@ -12,7 +12,7 @@ import numpy as np
 from .._limits import check_memory, shorten
 from .._textio import IntReader
 from ..errors import InputFormatError
-from ..heaps.paper import BASE_SIZE, _table_for, paper_table
+from ..heaps.paper import paper_table
 
 #: The largest side accepted (the table costs O(s^3)).
 MAX_SIDE = 1000
@@ -39,7 +39,7 @@ def solve_bytes(data: bytes) -> np.ndarray:
     if len(sheets) == 0:
         return np.zeros(0, np.uint8)
     top = int(sheets.max())
-    table = _table_for(top, top) if top <= BASE_SIZE else paper_table(top, top)
+    table = paper_table(top, top)
     win = table[sheets[:, 0], sheets[:, 1]] != 0
     # "WIN\n" (4 bytes) or "LOSE\n" (5): place each line at its offset in one buffer.
     lengths = np.where(win, 4, 5)

@@ -13,7 +13,7 @@ import numpy as np
 from .._limits import announce
 from .._textio import IntReader
 from ..errors import InputFormatError, LoopyGameError
-from ..graphbase._input import from_edge_arrays
+from ..graphbase.toolkit import from_edge_arrays
 from ..tokens import subsets
 from ..tokens.subsets import MAX_VERTICES, count_edge_subsets_first_player_wins
 from ._common import cycle_error

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .._textio import IntReader, plural
 from ..errors import InputFormatError, LoopyGameError
-from ..graphbase._input import from_edge_arrays
+from ..graphbase.toolkit import from_edge_arrays
 from ..tokens.dag import DAG_COST
 from ..tokens.promises import election_promises
 from ._common import cycle_error

@@ -18,8 +18,8 @@ import numpy as np
 from .._limits import check_memory, shorten
 from .._textio import IntReader, plural, uint_lines_bytes
 from ..errors import InputFormatError
-from ..graphbase._simple_graph import simple_graph_from_edge_arrays
-from ..geography.vertex import _announce_matching
+from ..graphbase.toolkit import simple_graph_from_edge_arrays
+from ..geography.vertex import announce_matching
 from ..geography.matching import solve_bipartite
 
 #: Peak memory per cell of the board (bytes), measured with /usr/bin/time -v on the command
@@ -83,7 +83,7 @@ def solve_bytes(data: bytes) -> bytes:
     parity = (np.arange(n)[:, None] + np.arange(m)[None, :]) % 2 == 0
     g = simple_graph_from_edge_arrays(n * m, u, w)
     # A long matching is announced and shows a progress bar where someone watches.
-    in_d = solve_bipartite(g, parity.reshape(-1), _announce_matching(g)).in_d
+    in_d = solve_bipartite(g, parity.reshape(-1), announce_matching(g)).in_d
     cells = np.flatnonzero(in_d & free.reshape(-1))
     if len(cells) == 0:
         return b"0\n"

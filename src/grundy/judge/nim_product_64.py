@@ -10,8 +10,7 @@ import numpy as np
 
 from .._limits import check_memory
 from .._textio import IntReader, uint_lines_bytes
-from ..nimbers import _kernels
-from ..nimbers._tables import subfield_tables
+from ..nimbers.ufuncs import nim_multiply
 
 # Memory per pair beyond the parsed input: the product (8 bytes) and its decimal line (at most 21).
 BYTES_PER_PAIR = 29
@@ -34,8 +33,7 @@ def read(data: bytes) -> tuple[np.ndarray, np.ndarray]:
 def solve_bytes(data: bytes) -> np.ndarray:
     """The output as ASCII bytes (a uint8 array), which the CLI writes without a str copy."""
     a, b = read(data)
-    exp, log = subfield_tables()
-    return uint_lines_bytes(_kernels.mul64_arrays(a, b, exp, log))
+    return uint_lines_bytes(nim_multiply(a, b))
 
 
 def solve(data: bytes) -> str:

@@ -17,8 +17,8 @@ import numpy as np
 from .._limits import check_memory
 from .._textio import IntReader, plural
 from ..errors import InputFormatError
-from ..hackenbush import _kernels as _hk
-from ..graphbase._kernels import index_dtype
+from ..graphbase.toolkit import from_endpoints, index_dtype
+from ..hackenbush.green import PART_VALUES_COST, hackenbush_part_values
 from ._poj3710_kernels import (
     _BAD_NM,
     _END_EDGES,
@@ -34,13 +34,6 @@ from ._poj3710_kernels import (
 )
 
 _VERTEX_LIMIT = 2**62
-
-#: Peak memory of this judge (bytes) per vertex and per edge of all the graphs, measured with
-#: /usr/bin/time -v (start-up, input and output included): one path of 10^6 vertices took 82
-#: bytes per vertex and edge, one graph of 10^6 random edges among 10^5 vertices 64 per edge,
-#: so about 21 per vertex and 62 per edge; rounded up.
-BYTES_PER_VERTEX = 24
-BYTES_PER_EDGE = 64
 
 
 def _error(r: IntReader, err: int, pos: int, a: int, b: int) -> InputFormatError:
@@ -78,7 +71,8 @@ def read(data: bytes) -> tuple[int, np.ndarray, np.ndarray, np.ndarray, np.ndarr
         total = len(keep)
         k = len(roots)
         roots, src, dst = inverse[:k], inverse[k : k + len(src)], inverse[k + len(src) :]
-    check_memory(float(total) * BYTES_PER_VERTEX + float(len(src)) * BYTES_PER_EDGE,
+    cost = PART_VALUES_COST
+    check_memory(float(total) * cost.per_vertex + float(len(src)) * cost.per_edge,
                  f"graphs of {plural(int(total), 'vertex', 'vertices')} and {plural(len(src), 'edge')} in all")
     vt = index_dtype(total)
     return int(total), src.astype(vt), dst.astype(vt), roots.astype(vt), set_sizes
@@ -86,6 +80,6 @@ def read(data: bytes) -> tuple[int, np.ndarray, np.ndarray, np.ndarray, np.ndarr
 
 def solve(data: bytes) -> str:
     total, src, dst, roots, set_sizes = read(data)
-    values = _hk.rooted_values(total, src, dst, roots)
+    values = hackenbush_part_values(from_endpoints(total, src, dst), roots)
     xors = _set_xors(values, set_sizes)
     return "".join("Sally\n" if x else "Harry\n" for x in xors.tolist())

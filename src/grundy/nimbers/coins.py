@@ -294,7 +294,7 @@ class CoinGame:
         within about half a second (the caption says how many it got, and at which coin it
         stopped if the moves were bad there). None when not even two values could be
         computed. 640 x 290 pixels, under 700 KB."""
-        from ..heaps._draw import PICTURE_VALUES, first_values, sequence_svg
+        from ..heaps.pictures import PICTURE_VALUES, first_values, sequence_svg
 
         if len(self._values) >= 2:
             return sequence_svg(np.asarray(self._values, np.int64), repr(self), unit="coin")

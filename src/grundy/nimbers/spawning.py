@@ -389,7 +389,7 @@ class Spawning:
         so far (thinned past 572 of them; the caption says how), or, when fewer than two are
         known, the first 300, computed for the picture on a copy within about half a second.
         640 x 290 pixels, under 700 KB."""
-        from ..heaps._draw import PICTURE_VALUES, first_values, sequence_svg
+        from ..heaps.pictures import PICTURE_VALUES, first_values, sequence_svg
 
         if len(self._g) >= 2:
             return sequence_svg(np.asarray(self._g, np.int64), repr(self), unit="coin")

@@ -1,6 +1,7 @@
 """Tokens on directed graphs: Grundy values of a DAG and sums of tokens (AcWing 1319),
 generalized values and draws on graphs with cycles, Election Promises (CF 1149E) and the
-count of edge subsets won by the first player (AGC016F)."""
+count of edge subsets won by the first player (AGC016F). :mod:`grundy.tokens.text` reads the
+text format of tokens on a graph (``grundy tokens``, AcWing 1319)."""
 
 from .._lazy import lazy_exports
 

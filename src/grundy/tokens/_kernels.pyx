@@ -87,11 +87,12 @@ def dag_grundy(int64_t n, const int64_t[::1] indptr, const index_t[::1] indices)
 cdef inline Py_ssize_t _watch_next(index_t u, int64_t i, index_t m, index_t *fw, int64_t *end,
                                    int64_t *pos, const index_t *mark, index_t *stamp,
                                    index_t *head, index_t *nxt, index_t *queue,
-                                   Py_ssize_t qt) noexcept nogil:
+                                   Py_ssize_t qt, int64_t *work) noexcept nogil:
     """loopy_grundy's step: u watches its first follower from fw[i] on that is neither killed
     at stage m nor labelled (labelled ones are moved past end[u] for good), or, with none left,
-    goes on the label queue. Returns the new end of the label queue."""
-    cdef int64_t e = end[u]
+    goes on the label queue. Returns the new end of the label queue; adds to ``*work`` the
+    follower entries read (at least one: the call itself)."""
+    cdef int64_t e = end[u], start = i, stop = e
     cdef index_t w, x
     while i < e:
         w = fw[i]
@@ -105,6 +106,7 @@ cdef inline Py_ssize_t _watch_next(index_t u, int64_t i, index_t m, index_t *fw,
         else:
             break
     end[u] = e
+    work[0] += 1 + (i - start) + (stop - e)
     if i == e:
         queue[qt] = u
         return qt + 1
@@ -119,7 +121,7 @@ cdef inline Py_ssize_t _watch_next(index_t u, int64_t i, index_t m, index_t *fw,
 
 
 def loopy_grundy(int64_t n, const int64_t[::1] indptr, const index_t[::1] indices,
-                 const int64_t[::1] rptr, const index_t[::1] rind):
+                 const int64_t[::1] rptr, const index_t[::1] rind, int64_t[::1] work=None):
     """Generalized Sprague–Grundy labelling (Smith; Fraenkel–Yesha) of every vertex.
 
     Returns (values, order): values[u] = m >= 0 for a finite value, -1 for an infinite one;
@@ -160,6 +162,9 @@ def loopy_grundy(int64_t n, const int64_t[::1] indptr, const index_t[::1] indice
     its queues.
 
     `rind` (the predecessor lists) is only read; the follower lists are copied (E indices).
+    With `work` (an int64 array of one entry), adds to work[0] the steps taken: the watches
+    set up and moved on (each follower entry read there counted once more), the vertices
+    taken from the queues and the predecessor entries read, O(V + E + X) as above.
     """
     values_a = np.full(n, -1, np.int64)  # -1 (infinite) unless labelled
     order_a = np.full(n, -1, np.int64)
@@ -174,7 +179,7 @@ def loopy_grundy(int64_t n, const int64_t[::1] indptr, const index_t[::1] indice
     cdef index_t[::1] head = np.empty(n, vt), nxt = np.empty(n, vt)
     cdef index_t[::1] queue = np.empty(n, vt)  # labels from the front, kills from the back
     cdef index_t[::1] live = np.arange(n, dtype=vt)
-    cdef int64_t nlive = n, counter = 0, steps = 0, i, e, k
+    cdef int64_t nlive = n, counter = 0, steps = 0, done = 0, i, e, k
     cdef index_t LABELLED = -2, m = 0, u, v = 0, w = 0, x, nu
     cdef Py_ssize_t qh, qt, kh, kt
     cdef bint stopped = False
@@ -188,7 +193,7 @@ def loopy_grundy(int64_t n, const int64_t[::1] indptr, const index_t[::1] indice
             # Each live vertex watches its first relevant follower, or is labelled at once.
             for k in range(nlive):  # nothing is killed at m yet: only labelled ones move
                 qt = _watch_next(live[k], indptr[live[k]], m, &fw[0], &end[0], &pos[0], &mark[0],
-                                 &stamp[0], &head[0], &nxt[0], &queue[0], qt)
+                                 &stamp[0], &head[0], &nxt[0], &queue[0], qt, &done)
             while True:
                 steps += 1
                 if (steps & 0xFFFF) == 0 and interrupted():
@@ -202,6 +207,7 @@ def loopy_grundy(int64_t n, const int64_t[::1] indptr, const index_t[::1] indice
                     values[w] = m
                     order[w] = counter
                     counter += 1
+                    done += rptr[w + 1] - rptr[w]
                     for e in range(rptr[w], rptr[w + 1]):
                         v = rind[e]
                         x = mark[v]
@@ -221,7 +227,7 @@ def loopy_grundy(int64_t n, const int64_t[::1] indptr, const index_t[::1] indice
                         nu = nxt[u]
                         if mark[u] != m:
                             qt = _watch_next(u, pos[u] + 1, m, &fw[0], &end[0], &pos[0], &mark[0],
-                                             &stamp[0], &head[0], &nxt[0], &queue[0], qt)
+                                             &stamp[0], &head[0], &nxt[0], &queue[0], qt, &done)
                         u = nu
                 else:
                     break
@@ -236,6 +242,8 @@ def loopy_grundy(int64_t n, const int64_t[::1] indptr, const index_t[::1] indice
                     k += 1
             nlive = k
             m += 1
+    if work is not None:
+        work[0] += done + steps
     if stopped:
         reraise()
     return values_a, order_a

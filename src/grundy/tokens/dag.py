@@ -8,7 +8,7 @@ import numpy as np
 
 from ..errors import LoopyGameError
 from . import _kernels
-from ..graphbase._input import Cost, Digraph, by_node, digraph
+from ..graphbase.toolkit import Cost, Digraph, by_node, digraph
 
 __all__ = ["dag_grundy"]
 

@@ -9,8 +9,8 @@ import numpy as np
 from ..core.loopy import LoopyValue
 from ..core.outcome import Outcome
 from . import _kernels
-from ..graphbase._input import Cost, Digraph, digraph
-from ..graphbase._explore import explore
+from ..graphbase import explore
+from ..graphbase.toolkit import Cost, Digraph, digraph
 
 __all__ = ["LoopyGraphValues", "loopy_grundy", "loopy_values"]
 
@@ -56,7 +56,7 @@ class LoopyGraphValues:
         grey, the graph layered by distance from its vertices without moves (notebooks). None
         for a graph of more than 60 vertices or 400 arcs. O(V + E)."""
         from .._reprs import name
-        from ..graphbase._draw import MAX_EDGES, MAX_VERTICES, layers, network_svg
+        from ..graphbase.toolkit import MAX_EDGES, MAX_VERTICES, layers, network_svg
 
         g = self.graph
         n = g.n

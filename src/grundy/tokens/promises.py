@@ -22,7 +22,7 @@ from .._textio import plural
 from ..core.outcome import Outcome
 from ..errors import InvalidGameError
 from .._reprs import preview, short
-from ..graphbase._input import Digraph, digraph
+from ..graphbase.toolkit import Digraph, digraph
 from .dag import DAG_COST, _solve_dag
 
 __all__ = ["PromisesAnalysis", "election_promises"]

@@ -9,7 +9,7 @@ import numpy as np
 from .._progress import SHOW_SECONDS, Progress
 from ..errors import InvalidGameError
 from . import _subsets_kernels
-from ..graphbase._input import as_digraph
+from ..graphbase import as_digraph
 from .dag import _solve_dag
 
 __all__ = ["count_edge_subsets_first_player_wins"]

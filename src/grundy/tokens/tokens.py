@@ -16,9 +16,9 @@ from ..core.loopy import LoopyValue, sum_outcome
 from ..core.outcome import Outcome
 from ..errors import LoopyGameError
 from . import _kernels
-from ..graphbase._draw import MAX_EDGES, MAX_VERTICES, dag_levels, layers, network_svg
+from ..graphbase.toolkit import MAX_EDGES, MAX_VERTICES, dag_levels, layers, network_svg
 from .._reprs import name, preview, short
-from ..graphbase._input import Digraph, digraph, vertex_list
+from ..graphbase.toolkit import Digraph, digraph, vertex_list
 from .loopy import LOOPY_COST, LoopyGraphValues, solve_loopy
 
 __all__ = ["TokenMove", "TokensAnalysis", "analyze_tokens"]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -163,6 +164,31 @@ def test_library_sizes_are_checked_before_allocating(monkeypatch):
     monkeypatch.setenv("GRUNDY_MAX_MEMORY", "3e6")
     with pytest.raises(ResourceLimitError, match=r"n = 20000 values of C.2 \(pair sets \d+ wide\)"):
         OctalGame("C.2").values(20_000)
+
+
+@pytest.mark.parametrize("call", [
+    lambda n: grundy.TakeAndBreak("4!.0").values(n),
+    lambda n: grundy.TakeAndBreak("0.{2,3?+}").values(n),
+    lambda n: grundy.TakeAndBreak("0.F").values(n),
+    lambda n: grundy.TakeAndBreak("0.77", compact=True).values(n),
+    lambda n: OctalGame("0.77").values(n),
+    lambda n: OctalGame("0.77").values(n, method="plain"),
+    lambda n: grundy.SubtractionGame([3]).values(n),
+    lambda n: grundy.SubtractionGame.up_to(3).values(n),
+    lambda n: grundy.TakeAndBreak("0.33").remoteness_values(n),
+    lambda n: grundy.HeapRuleset(lambda h: [(h - 1,)]).values(n),
+    lambda n: grundy.paper_table(n, 3),
+], ids=["grundys-game", "sets", "triples", "compact", "octal", "plain", "subtraction",
+        "up-to", "remoteness", "ruleset", "paper"])
+@pytest.mark.parametrize("n", [10**300, 10**307, 10**309, 10**5000], ids=["1e300", "1e307", "1e309", "1e5000"])
+def test_sizes_of_any_int_are_a_resource_limit(call, n):
+    # Sizes of 2^1024 or more overflowed the float of the memory check (OverflowError), and
+    # those near 1e308 were "about inf YiB": the check is exact for any int.
+    with pytest.raises(ResourceLimitError) as e:
+        call(n)
+    message = str(e.value)
+    assert "inf" not in message and "\n" not in message
+    assert re.search(r"about \d\.\de\+\d+ YiB of memory", message), message
 
 
 def test_judges_check_memory(monkeypatch):

@@ -349,7 +349,7 @@ def _octal_sum(args: argparse.Namespace) -> str:
 
 
 def _run_octal(args: argparse.Namespace) -> list[bytes] | str:
-    from .._limits import announce, as_float, check_memory, shorten
+    from .._limits import announce, check_memory, shorten
     from ..errors import InvalidGameError
     from ..heaps.octal import DEFAULT_LIMIT, load_octal_state, save_octal_state
     from ..heaps.takebreak import TakeAndBreak
@@ -361,7 +361,7 @@ def _run_octal(args: argparse.Namespace) -> list[bytes] | str:
     upto = args.upto if args.upto is not None else 100
     # Everything that can be refused is refused before the work starts.
     want = TakeAndBreak(args.code)
-    check_memory(as_float(upto) * OCTAL_BYTES_PER_HEAP, f"--upto {shorten(upto, 20)}")
+    check_memory(upto * OCTAL_BYTES_PER_HEAP, f"--upto {shorten(upto, 20)}")
     fmt = _plot_format(args.plot) if args.plot else None
     if args.save:
         _save_check(args.save)

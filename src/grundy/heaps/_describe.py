@@ -161,7 +161,7 @@ class PlainState:
     how many heaps they and the tail's unions hold."""
 
     def __init__(self, plan: Plan, cap: int, words: int, name: str):
-        check_memory(float(plan.nrows) * (cap + 1) * words * 8 + float(plan.P) ** 2 * words * 8,
+        check_memory(plan.nrows * (cap + 1) * words * 8 + plan.P**2 * words * 8,
                      f"the value sets of {name} ({plan.nrows} per number of tokens, "
                      f"{words * 64} values wide, up to {shorten(cap, 20)} tokens)")
         self.cap, self.words = cap, words

@@ -71,7 +71,7 @@ def read_state(path: str) -> tuple[str, np.ndarray]:
                     shape, _, dtype = np.lib.format.read_array_header_2_0(f)
             if len(shape) != 1 or dtype.kind not in "iu" or dtype.hasobject:
                 raise bad
-            check_memory(float(shape[0]) * max(dtype.itemsize, 4) * 2,
+            check_memory(int(shape[0]) * max(dtype.itemsize, 4) * 2,
                          f"{path} ({shorten(shape[0], 20)} saved values)")
         with np.load(path, allow_pickle=False) as f:
             code, values = f["code"], f["values"]

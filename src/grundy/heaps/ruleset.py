@@ -173,7 +173,7 @@ class HeapRuleset:
         """
         n = as_int(n, "n")
         if n > len(self._values):
-            check_memory(float(n) * 4, f"n = {shorten(n, 20)} values of {self.code}")
+            check_memory(n * 4, f"n = {shorten(n, 20)} values of {self.code}")
             buf = np.zeros(n, np.int32)
             buf[: len(self._values)] = self._values
             for h in range(len(self._values), n):

@@ -168,7 +168,7 @@ class SubtractionGame:
         """
         n = as_int(n, "n")
         if n > len(self._values):
-            check_memory(float(n) * BYTES_PER_HEAP, f"n = {shorten(n, 20)} values")
+            check_memory(n * BYTES_PER_HEAP, f"n = {shorten(n, 20)} values")
         if self.kind == "any":
             return np.arange(n, dtype=np.int64)
         if self.kind == "upto":

@@ -394,7 +394,7 @@ class TakeAndBreak:
             per_heap = 2 + (BYTES_PER_HEAP - 4) * (self.theorem is not None)
         if self._plan is not None:
             per_heap = 12 + self._plan.nrows * 8
-        check_memory(float(n) * per_heap, f"n = {shorten(n, 20)} values of {self.code}")
+        check_memory(n * per_heap, f"n = {shorten(n, 20)} values of {self.code}")
 
     def values(
         self,
@@ -444,7 +444,7 @@ class TakeAndBreak:
         """
         n = as_int(n, "n")
         if method == "plain":
-            check_memory(float(n) * 8, f"n = {shorten(n, 20)} values of {self.code}")
+            check_memory(n * 8, f"n = {shorten(n, 20)} values of {self.code}")
             return self._plain_values(n)
         if method != "sparse":
             raise InvalidGameError(f"method must be 'sparse' or 'plain', not {method!r}")
@@ -470,7 +470,7 @@ class TakeAndBreak:
         if wider:
             words *= 2
         if have is None or have[2] != words or len(have[1]) < n:
-            check_memory(float(n) * (words * 8 + 1),
+            check_memory(n * (words * 8 + 1),
                          f"n = {shorten(n, 20)} values of {self.code} (pair sets {64 * words} wide)")
             self._rows = (np.zeros(n * words, np.uint64), np.zeros(n, np.uint8), words)
             self._rows_done = 0
@@ -498,7 +498,7 @@ class TakeAndBreak:
         size = n
         if dtype == np.uint8 and not whole:
             size = min(n, max(2 * start, 1 << 20))
-        check_memory(float(size) * np.dtype(dtype).itemsize,
+        check_memory(size * np.dtype(dtype).itemsize,
                      f"n = {shorten(n, 20)} values of {self.code}")
         buf = np.zeros(size, dtype)
         buf[:start] = (self._values if old is None else old)[:start]

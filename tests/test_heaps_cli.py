@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import subprocess
 import sys
 import time
@@ -305,3 +306,46 @@ def test_ctrl_c_saves_what_is_computed_and_says_where(tmp_path, capsys):
     # --resume says what it resumed.
     code, out, err = cli(capsys, "octal", "0.76", "--upto", "50", "--resume", str(state))
     assert code == 0 and f"grundy: resumed 0.76 from {state}: {saved} values known" in err
+
+
+# --------------------------------------------------------------------------------------------
+# Subtraction sets
+
+
+@pytest.mark.parametrize("text, where", [
+    ("1,2,", "',' at character 4: an amount is missing after it"),
+    (",1,2", "',' at character 1: an amount is missing before it"),
+    ("{1,,2}", "',' at character 4: an amount is missing before it"),
+    ("1,,3", "',' at character 3: an amount is missing before it"),
+    ("{}", "'}' at character 2: a subtraction set needs at least one amount"),
+    ("{1,3", "'{' at character 1: no closing '}'"),
+    ("1,3}", "'}' at character 4: no opening '{'"),
+    ("1 3", "' ' at character 2: not a digit"),
+    ("0,1", "'0' at character 1: an amount must be at least 1"),
+    ("", "the end: a subtraction set needs at least one amount"),
+])
+def test_malformed_subtraction_sets_name_the_character(capsys, text, where):
+    # They were read leniently: 1,,3 as {1,3}, 1,2, and ,1,2 as {1,2}.
+    with pytest.raises(grundy.InvalidGameError, match=re.escape(where)):
+        grundy.SubtractionGame.parse(text)
+    for command in (["compound", "conjunctive", text, "3", "4"], ["play", text, "5"]):
+        if text in ("", "1 3"):
+            continue  # not read as a subtraction set on the command line
+        code, out, err = cli(capsys, *command)
+        assert code == 2 and out == "", command
+        assert err == f"grundy: error: subtraction set {text!r}: {where} (write positive whole " \
+                      "numbers separated by commas, such as 1,3,4)\n", command
+
+
+def test_well_formed_subtraction_sets():
+    assert grundy.SubtractionGame.parse(" {2, 5,2} ").moves == (2, 5)
+    assert grundy.SubtractionGame.parse("7").moves == (7,)
+    assert grundy.SubtractionGame.parse("1,3,4").values(10).tolist() == [0, 1, 0, 1, 2, 3, 2, 0, 1, 0]
+
+
+def test_take_and_break_codes_with_braces_or_commas_are_codes(capsys):
+    # A code such as 0.{2,3?+} or {2+}=.0 was taken for a malformed subtraction set.
+    code, out, _ = cli(capsys, "compound", "disjunctive", "0.{2,3?+}", "5", "3")
+    assert code == 0 and "Grundy values: 2 1" in out
+    code, out, _ = cli(capsys, "compound", "disjunctive", "{2+}=.0", "5", "3")
+    assert code == 0 and "Grundy values: 1 1" in out

@@ -402,6 +402,8 @@ def test_partitions_into_many_parts_is_iterative():
     ("", "not ''"),
     ("!.7", "'!' at character 1"),
     ("0.7!!", "'!' at character 5"),
+    ("0.[]", "']' at character 4: a repeating tail needs a digit"),  # was read as 0.0
+    ("0.3[]", "']' at character 5: a repeating tail needs a digit"),  # was read as 0.3
 ])
 def test_bad_codes_name_the_place(code, where):
     with pytest.raises(InvalidGameError, match=re.escape(where)):

@@ -559,6 +559,8 @@ def parse_code(code: str) -> TBCode:
         elif ch == "]":
             if tail_at is None:
                 raise _bad(s, i, "']' without '['")
+            if tail_at == len(after):
+                raise _bad(s, i, "a repeating tail needs a digit, as in 0.[3]")
             closed = True
             i += 1
         elif ch == "*":

@@ -228,6 +228,27 @@ def test_octal_command(capsys, tmp_path):
         assert code == 2 and err.startswith("grundy: error: code") and err.count("\n") == 1
 
 
+def test_octal_sum_computes_heaps_past_the_values_known(capsys):
+    # Heaps of 2^18 or more without a proved period were refused ("compute values(n + 1)
+    # first"), and 0.6 300000 "too large" after its period search had computed past it.
+    for code, heap in (("4!.0", 300_000), ("0.6", 300_000)):
+        status, out, err = cli(capsys, "octal", code, str(heap), "1", "--json")
+        rec = json.loads(out)
+        want = int(grundy.TakeAndBreak(code).values(heap + 1)[heap])
+        assert status == 0 and err == "" and rec["value"] == want, code
+        assert rec["moves"] and all(sum(c["to"]) <= c["from"] for m in rec["moves"]
+                                    for c in m["changes"])
+
+
+def test_octal_sum_past_the_memory_names_the_heap_as_the_command_line_does(capsys):
+    status, out, err = cli(capsys, "octal", "4!.0", "7", "1e30")
+    assert status == 2 and out == ""
+    assert err.startswith("grundy: error: heap 2: the values of 4!.0 up to a heap of "
+                          "10000000000000000000…(31 digits) (no periodicity theorem covers "
+                          "constraints (!, ?, =)) would need about ")
+    assert err.count("\n") == 1
+
+
 @pytest.mark.parametrize("upto", [1, 6, 7, 8, 14, 50])
 def test_octal_values_written_in_blocks(capsys, monkeypatch, upto):
     """The values are turned into text a block at a time: the blocks join with the separator

@@ -152,6 +152,49 @@ def test_grundys_game_oeis_and_rare_values():
     assert game.values(2000, method="plain").tolist() == g.tolist()[:300] + game.values(2000).tolist()[300:]
 
 
+def test_value_computes_heaps_past_the_values_known():
+    # value(n) refused heaps of 2^18 or more without a proved period ("compute values(n + 1)
+    # first"): it computes the values up to n as far as the memory allows.
+    n = (1 << 18) + 5
+    game = grundy.TakeAndBreak("4!.0")
+    assert game.value(n) == int(grundy.TakeAndBreak("4!.0").values(n + 1)[n])
+    assert game.computed == n + 1
+    # 0.6 has a theorem but no period within the search's limit, which computes past 300000
+    # values: the value is one of those (it was refused, naming the values it had computed).
+    six = grundy.TakeAndBreak("0.6")
+    assert six.value(300_000) == int(grundy.TakeAndBreak("0.6").values(300_001)[300_000])
+    assert six._cert is None and six.computed > 300_000
+
+
+def test_value_of_a_heap_past_the_memory_names_it():
+    with pytest.raises(grundy.ResourceLimitError,
+                       match=r"^the values of 4!\.0 up to a heap of 10000000000000000000…\(31 "
+                             r"digits\) \(no periodicity theorem covers constraints \(!, \?, =\)\) "
+                             r"would need about \S+ \S+ of memory"):
+        grundy.TakeAndBreak("4!.0").value(10**30)
+    with pytest.raises(grundy.ResourceLimitError, match=r"up to a heap of 10000000000000000000…"
+                                                         r"\(22 digits\) \(no period proved within "
+                                                         r"\d+ values\)"):
+        grundy.TakeAndBreak("0.6").value(10**21)
+
+
+def test_subtraction_value_computes_heaps_past_a_failed_search(monkeypatch):
+    # Without a period proved, value(n) refused heaps of 2^22 or more: it computes them as far
+    # as the memory allows (a search that fails is simulated: every finite set has a period).
+    from grundy.heaps._period import Periodicity
+
+    failed = Periodicity(None, None, 64, 32, "window theorem")
+    monkeypatch.setattr(grundy.SubtractionGame, "certificate", lambda self, *a, **k: failed)
+    game = grundy.SubtractionGame([2, 5, 7])
+    n = (1 << 22) + 3
+    period = grundy.SubtractionGame([2, 5, 7]).values(22).tolist()  # preperiod 0, period 22
+    assert game.value(n) == period[n % 22] and game.values(n + 1)[-1] == period[n % 22]
+    with pytest.raises(grundy.ResourceLimitError, match=r"the values of SubtractionGame\(\[2, 5, "
+                       r"7\]\) up to a heap of 10000000000000000000…\(31 digits\) \(no period "
+                       r"proved within 64 values\)"):
+        game.value(10**30)
+
+
 def test_grundys_game_has_no_certificate():
     game = grundy.TakeAndBreak("4!.0")
     cert = game.certificate()
@@ -455,7 +498,7 @@ def test_bad_arguments():
         game.winning_moves([3, -1])
     with pytest.raises(InvalidGameError):
         game.options(1.5)
-    with pytest.raises(InvalidGameError, match="beyond the values computed"):
-        game.value(10**9)
+    with pytest.raises(grundy.ResourceLimitError, match="up to a heap of 10000000000000000000"):
+        game.value(10**30)  # no period, and its values would not fit in memory
     with pytest.raises(InvalidGameError, match="a string"):
         grundy.TakeAndBreak(77)

@@ -321,6 +321,7 @@ def _octal_sum(args: argparse.Namespace) -> str:
     """``grundy octal CODE H1 H2 ...``: the value of the sum, and every winning move (one
     winning move when a heap is too large to list them all)."""
     from ..core.outcome import Outcome
+    from ..errors import ResourceLimitError
     from ..heaps.takebreak import MAX_ENUMERATED_HEAP, TakeAndBreak
 
     heaps = args.heaps
@@ -329,6 +330,13 @@ def _octal_sum(args: argparse.Namespace) -> str:
         if getattr(args, flag) not in (None, False):
             raise UsageError(f"--{flag} is for the sequence of values: give it without heaps")
     game = TakeAndBreak(args.code)
+    # The value of each heap, the largest first (the values up to it hold the others'): through
+    # a proved period, else computed, as far as the memory allows.
+    for i in sorted(range(len(heaps)), key=lambda i: -heaps[i]):
+        try:
+            game.value(heaps[i], progress=True)
+        except ResourceLimitError as e:
+            raise ResourceLimitError(f"heap {i + 1}: {e}") from None
     value = game.sum_value(heaps)
     if max(heaps, default=0) <= MAX_ENUMERATED_HEAP:
         moves = game.winning_moves(heaps)

@@ -44,7 +44,7 @@ import numpy as np
 from ..errors import InvalidGameError
 from ._period import Periodicity
 from .takebreak import (  # noqa: F401  (the engine's names, kept importable from here)
-    BYTES_PER_HEAP, CHUNK_STEPS, DEFAULT_LIMIT, DEFAULT_WORK, DIRECT_LIMIT, DIRECT_MAX,
+    BYTES_PER_HEAP, CHUNK_STEPS, DEFAULT_LIMIT, DEFAULT_WORK, DIRECT_LIMIT,
     MAX_ENUMERATED_HEAP, HeapMove, OctalStats, TakeAndBreak, _best_mask, _fill_periodic,
     load_state, save_state,
 )

@@ -305,7 +305,21 @@ class SubtractionGame:
         return cert
 
     def value(self, n: int) -> int:
-        """g(n), for any n (through the certificate when n is beyond the computed values)."""
+        """g(n), for any n: from the values computed, else through the certificate, else (no
+        period proved within the search's limit) by computing the values up to n, as far as
+        the memory allows.
+
+        Raises
+        ------
+        InvalidGameError
+            If n is negative or not an integer.
+        ResourceLimitError
+            If no period is proved and the values up to n would not fit in memory.
+
+        Notes
+        -----
+        O(1) once a certificate is known; the certificate search is that of :meth:`certificate`.
+        """
         n = as_int(n, "heap")
         if self.kind == "any":
             return n
@@ -314,13 +328,12 @@ class SubtractionGame:
         if n < len(self._values):
             return int(self._values[n])
         cert = self.certificate()
-        if not cert.found:
-            if n < DEFAULT_LIMIT:
-                return int(self.values(n + 1)[n])
-            raise InvalidGameError(
-                f"no period proved within {cert.checked} values; heap {shorten(n, 20)} is too large"
-            )
-        return int(self.values(cert.preperiod + cert.period)[cert.index(n)])
+        if cert.found:
+            return int(self.values(cert.preperiod + cert.period)[cert.index(n)])
+        if n >= len(self._values):
+            check_memory(n * BYTES_PER_HEAP, f"the values of {self!r} up to a heap of "
+                         f"{shorten(n, 20)} (no period proved within {cert.checked} values)")
+        return int(self.values(n + 1)[n])
 
     def outcome(self, n: int) -> Outcome:
         """``Outcome.N`` when the player to move from a heap of n wins."""

@@ -92,9 +92,6 @@ BYTES_PER_HEAP = 28
 #: Heaps below this get their value by computing the sequence up to them, without a search
 #: for a period first.
 DIRECT_LIMIT = 1 << 14
-#: Heaps below this get their value by computing the sequence up to them when no period is
-#: proved.
-DIRECT_MAX = 1 << 18
 #: The largest heap whose moves :meth:`TakeAndBreak.winning_moves` lists one by one.
 MAX_ENUMERATED_HEAP = 10**7
 #: The most options :meth:`TakeAndBreak.winning_moves` looks at (codes whose heaps may split
@@ -387,14 +384,15 @@ class TakeAndBreak:
         self._rows, self._rows_done = None, 0
         self._plain = None
 
-    def _check_size(self, n: int) -> None:
-        """Refuse (ResourceLimitError) n values that cannot fit in memory, before allocating."""
+    def _check_size(self, n: int, what: str | None = None) -> None:
+        """Refuse (ResourceLimitError) n values that cannot fit in memory, before allocating;
+        the message names `what` asks for them (by default "n = ... values of CODE")."""
         per_heap = BYTES_PER_HEAP + (1 if self.kernel == "triples" else 0)
         if self.compact:
             per_heap = 2 + (BYTES_PER_HEAP - 4) * (self.theorem is not None)
         if self._plan is not None:
             per_heap = 12 + self._plan.nrows * 8
-        check_memory(n * per_heap, f"n = {shorten(n, 20)} values of {self.code}")
+        check_memory(n * per_heap, what or f"n = {shorten(n, 20)} values of {self.code}")
 
     def values(
         self,
@@ -747,37 +745,61 @@ class TakeAndBreak:
         n0, p, s = seen
         return replace(cert, preperiod=n0, period=p, saltus=s, proved=False)
 
-    def value(self, n: int) -> int:
-        """g(n) for any n: directly when n is below 2**14 or already computed, else through
-        a proved period (searched for by :meth:`certificate` when none is known yet), else
-        by computing the values up to n when n is below 2**18.
+    def value(self, n: int, *, progress: bool = False) -> int:
+        """g(n) for any n: from the values computed, else through a proved period, else by
+        computing the values up to n, as far as the memory allows.
+
+        Parameters
+        ----------
+        n : int
+            The heap.
+        progress : bool
+            Show a progress bar on standard error (only when it is a terminal) while values
+            are computed.
+
+        Returns
+        -------
+        int
 
         Raises
         ------
         InvalidGameError
-            If n is beyond 2**18 values and no period is proved.
+            If n is negative or not an integer.
+        ResourceLimitError
+            If no period is proved and the values up to n would not fit in memory (checked
+            before anything is allocated).
+
+        Notes
+        -----
+        O(1) for a heap below the values computed or beyond a proved period. Otherwise, for a
+        heap of at least 2**14 of a code that a periodicity theorem covers, the period is
+        searched for first (:meth:`certificate`, a few seconds at most); when none is proved,
+        the values up to n are computed (see :meth:`values` for their cost; long work says
+        so on standard error, and Ctrl-C stops it, keeping what was computed).
+
+        Examples
+        --------
+        >>> TakeAndBreak("0.77").value(10**40)  # Kayles: through its period
+        1
+        >>> TakeAndBreak("4!.0").value(20000)  # Grundy's game: no period is known
+        113
         """
         n = as_int(n, "heap")
         if n < len(self._values):
             return int(self._values[n])
         if self._cert is not None:
             return int(self._values[self._cert.index(n)])
-        if n < DIRECT_LIMIT:
-            return int(self.values(n + 1)[n])
-        cert = self.certificate()
-        if cert.found:
-            return int(self._values[cert.index(n)])
-        if n < DIRECT_MAX:
-            return int(self.values(n + 1)[n])
-        if self.theorem is None:
-            raise InvalidGameError(
-                f"heap {shorten(n, 20)} of {self.code} is beyond the values computed "
-                f"({self.computed}) and {cert.reason}: compute values(n + 1) first"
-            )
-        raise InvalidGameError(
-            f"no period of {self.code} proved within {cert.checked} values; heap {shorten(n, 20)} "
-            "is too large (certificate(limit=..., work=...) searches further)"
-        )
+        why = self._no_theorem() if self.theorem is None else "no period proved yet"
+        if n >= DIRECT_LIMIT and self.theorem is not None:
+            cert = self.certificate(progress=progress)
+            if cert.found:
+                return int(self._values[cert.index(n)])
+            if n < len(self._values):  # the search computed past n
+                return int(self._values[n])
+            why = f"no period proved within {cert.checked} values"
+        self._check_size(n + 1, f"the values of {self.code} up to a heap of {shorten(n, 20)} "
+                                f"({why})")
+        return int(self.values(n + 1, progress=progress)[n])
 
     def outcome(self, n: int) -> Outcome:
         """``Outcome.N`` when the player to move from one heap of n wins."""

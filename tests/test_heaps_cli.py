@@ -249,6 +249,43 @@ def test_octal_sum_past_the_memory_names_the_heap_as_the_command_line_does(capsy
     assert err.count("\n") == 1
 
 
+def test_octal_sum_of_a_heap_with_too_many_moves_prints_one(capsys, monkeypatch):
+    # 0.{2,3?+} 1000 3 looked at 10**7 options (35 s) and then refused with "heap 0 of 1000
+    # tokens has more than 10000000 options ...; winning_move finds one winning move": the
+    # heap numbered from 0 and advice for Python. It prints one winning move, at once.
+    from grundy.heaps.tbcode import TBCode
+
+    seen = []
+    options = TBCode.options
+
+    def counted(self, n):
+        for option in options(self, n):
+            seen.append(n)
+            yield option
+
+    monkeypatch.setattr(TBCode, "options", counted)
+    code, out, err = cli(capsys, "octal", "0.{2,3?+}", "1000", "3")
+    lines = out.splitlines()
+    assert code == 0 and err == "" and len(seen) < 10**5
+    assert lines[:3] == ["win", "value 498", "winning move (one of them: heap 1 has too many "
+                                             "moves to list them all):"]
+    assert len(lines) == 4 and lines[3].startswith("  take 1 from heap 1 (1000 -> ")
+    game = grundy.TakeAndBreak("0.{2,3?+}")
+    left = [int(v) for v in lines[3].split("-> ")[1].rstrip(")").split(" + ")]
+    assert game.sum_value(left + [3]) == 0
+
+
+def test_octal_one_asks_for_one_winning_move(capsys):
+    code, out, _ = cli(capsys, "octal", "4!.0", "7", "5", "--one")
+    assert code == 0 and out.splitlines()[2:] == ["winning move (one of them):",
+                                                  "  split heap 1 (7 -> 2 + 5)"]
+    code, out, _ = cli(capsys, "octal", "4!.0", "7", "5", "--one", "--json")
+    assert json.loads(out)["moves"] == [{"changes": [{"heap": 1, "from": 7, "to": [2, 5]}]}]
+    code, out, err = cli(capsys, "octal", "4!.0", "--one")
+    assert code == 2 and err.endswith("grundy: error: --one is for the winning moves of a sum: "
+                                      "give it with heaps\n")
+
+
 @pytest.mark.parametrize("upto", [1, 6, 7, 8, 14, 50])
 def test_octal_values_written_in_blocks(capsys, monkeypatch, upto):
     """The values are turned into text a block at a time: the blocks join with the separator

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 import re
+import sys
 
 import numpy as np
 import pytest
@@ -274,6 +275,74 @@ def _random_code(rng: random.Random):
 def _codes(count: int, seed: int):
     rng = random.Random(seed)
     return [_random_code(rng) for _ in range(count)]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_count_options_is_the_number_of_options(seed):
+    # Counted without listing them, and cut at any limit: against the options listed.
+    for _, code in _codes(150, 100 + seed):
+        try:
+            tb = TBCode.parse(code)
+        except InvalidGameError:
+            continue
+        for n in range(22):
+            want = len(list(tb.options(n)))
+            for limit in {0, 1, max(want - 1, 0), want, want + 3}:
+                assert tb.count_options(n, limit) == min(want, limit + 1), (code, n, limit)
+
+
+def test_count_options_of_large_heaps():
+    assert TBCode.parse("4!.0").count_options(10**6, 10**7) == 499_999
+    assert TBCode.parse("0.77").count_options(10**6, 10**7) == 2 + 2 * 499_999
+    assert TBCode.parse("0.F").count_options(1000, 10**7) == 1 + 998 // 2 + (999**2 + 6) // 12
+    # any count of heaps: p(999) > 10**7 partitions, cut at the limit at once
+    assert TBCode.parse("0.{2,3?+}").count_options(1000, 10**7) == 10**7 + 1
+    assert TBCode.parse("{2+}=.0").count_options(10**12, 10**7) == 13 * 13 - 1  # divisors but 1
+    assert TBCode.parse("0.3003330[3]").count_options(10**12, 10**7) == 10**7 + 1
+    assert TBCode.parse("0.3003330[3]").count_options(10**6, 10**7) == 10**6 - 3
+
+
+def test_winning_moves_refuses_too_many_options_before_looking_at_one(monkeypatch):
+    # winning_moves looked at 10**7 options one by one (35 s) before refusing a heap of
+    # 0.{2,3?+} of 1000 tokens: they are counted first; winning_move finds one at once.
+    game = grundy.TakeAndBreak("0.{2,3?+}")
+    seen = []
+    options = TBCode.options
+
+    def counted(self, n):
+        for option in options(self, n):
+            seen.append(n)
+            yield option
+
+    monkeypatch.setattr(TBCode, "options", counted)
+    with pytest.raises(InvalidGameError, match=r"heap 0 of 1000 tokens has more than 10000000 "
+                                               r"options in 0\.\{2,3\?\+\}"):
+        game.winning_moves([1000, 3])
+    assert seen == [] and game.too_many_moves([3, 1000]) == 1 and game.too_many_moves([3]) is None
+    move = game.winning_move([1000, 3])
+    assert len(seen) < 10**5
+    left = [h for h in (1000, 3) if h != (1000, 3)[move.heap]] + list(move.leave)
+    assert move.take == 1 and game.sum_value(left) == 0
+
+
+def test_winning_moves_shows_the_options_looked_at(monkeypatch):
+    from test_progress import FakeTqdm, Tty
+
+    module = type(sys)("tqdm.auto")
+    module.tqdm = FakeTqdm
+    monkeypatch.setitem(sys.modules, "tqdm.auto", module)
+    monkeypatch.setattr(FakeTqdm, "made", [])
+    monkeypatch.delenv("GRUNDY_QUIET", raising=False)
+    monkeypatch.setattr(sys, "stderr", Tty())
+    monkeypatch.setattr(takebreak, "OPTIONS_SHOWN", 100)
+    game = grundy.TakeAndBreak("0.F")
+    game.values(300)
+    moves = game.winning_moves([250, 1], progress=True)
+    assert moves == grundy.TakeAndBreak("0.F").winning_moves([250, 1])
+    bar, = FakeTqdm.made
+    count = TBCode.parse("0.F").count_options(250, 10**7) + 1
+    assert bar.total == count and bar.n == count and bar.closed and bar.unit == " options"
+    assert bar.counts[:3] == [100, 200, 300]
 
 
 def _cgsuite_order(options):

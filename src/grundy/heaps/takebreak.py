@@ -97,6 +97,9 @@ MAX_ENUMERATED_HEAP = 10**7
 #: The most options :meth:`TakeAndBreak.winning_moves` looks at (codes whose heaps may split
 #: into any number of heaps have exponentially many).
 MAX_OPTIONS = 10**7
+#: :meth:`TakeAndBreak.winning_moves` shows a progress bar (when asked) for this many options
+#: or more, redrawn after each this many (about a tenth of a second of work).
+OPTIONS_SHOWN = 1 << 15
 
 
 class HeapMove(NamedTuple):
@@ -916,7 +919,7 @@ class TakeAndBreak:
                     found.extend(self._pairs_to(i, k, r, target, bool(d & SPLIT_UNEQUAL)))
             return found
         if bound is None:
-            return list(self._iter_moves_to(i, n, target, MAX_OPTIONS))
+            return list(self._iter_moves_to(i, n, target))
         # A heap beyond the computed values, with a proved period (a code without constraints,
         # tails or unbounded counts): every part but the largest need only range up to
         # `bound` = preperiod + period, since a part above it can lose a multiple of the
@@ -941,13 +944,62 @@ class TakeAndBreak:
                         found.append(move(i, k, (*small, big)))
         return found
 
-    def winning_moves(self, heaps: Iterable[int]) -> list[HeapMove]:
+    def too_many_moves(self, heaps: Iterable[int], limit: int = MAX_OPTIONS) -> int | None:
+        """The first heap (0-based) whose moves :meth:`winning_moves` does not list, or None
+        when it lists every heap's.
+
+        A heap is not listed when it has more than 10**7 tokens, or, for a code outside the
+        rare/common kernel (whose moves are looked at one by one), more than `limit` options
+        (counted without listing them: :meth:`TBCode.count_options`).
+
+        Parameters
+        ----------
+        heaps : iterable of int
+            Heap sizes.
+        limit : int
+            The most options of one heap to look at (at most the default, 10**7).
+
+        Returns
+        -------
+        int or None
+
+        Notes
+        -----
+        O(1) per heap for the rare/common kernel, else the cost of
+        :meth:`TBCode.count_options` (O(t) for t tokens a move takes, in most codes).
+
+        Examples
+        --------
+        >>> TakeAndBreak("0.{2,3?+}").too_many_moves([20, 1000])  # 999 tokens in 3+ heaps
+        1
+        >>> TakeAndBreak("4!.0").too_many_moves([10**6])  # a rare/common code: none
+        """
+        h = as_heaps(heaps)
+        for i, v in enumerate(h):
+            if self._unlisted(v, limit) is not None:
+                return i
+        return None
+
+    def _unlisted(self, n: int, limit: int = MAX_OPTIONS) -> str | None:
+        """Why winning_moves does not list the moves of a heap of n, or None when it does."""
+        if n > MAX_ENUMERATED_HEAP:
+            return f"has {n} tokens; winning_moves lists the moves of heaps up to {MAX_ENUMERATED_HEAP}"
+        limit = min(limit, MAX_OPTIONS)
+        if self._sparse is None and self.tbcode.count_options(n, limit) > limit:
+            return f"of {n} tokens has more than {limit} options in {self.code}"
+        return None
+
+    def winning_moves(self, heaps: Iterable[int], *, progress: bool = False) -> list[HeapMove]:
         """Every winning move in a sum of heaps (a move may split a heap).
 
         Parameters
         ----------
         heaps : iterable of int
-            Heap sizes, each at most 10**7 (use :meth:`winning_move` for larger heaps).
+            Heap sizes, each at most 10**7 tokens with at most 10**7 options (see
+            :meth:`too_many_moves`; :meth:`winning_move` finds one in any heap).
+        progress : bool
+            Show a progress bar on standard error (only when it is a terminal) while values
+            are computed and options looked at.
 
         Returns
         -------
@@ -957,12 +1009,16 @@ class TakeAndBreak:
         Raises
         ------
         InvalidGameError
-            If a heap is negative or larger than 10**7, or has more than 10**7 options.
+            If a heap is negative, larger than 10**7, or has more than 10**7 options (checked
+            first, by counting them).
+        ResourceLimitError
+            If the values up to the largest heap would not fit in memory.
 
         Notes
         -----
         Needs the values up to the largest heap; then O(h) per heap h with two-heap splits
-        (O(h^2) with three, the number of options for other codes).
+        (in numpy), and the number of options for other codes (O(h^2) with three heaps), each
+        looked at in Python (about 5 microseconds an option).
 
         Examples
         --------
@@ -970,20 +1026,31 @@ class TakeAndBreak:
         [HeapMove(heap=0, take=2, leave=(2,)), HeapMove(heap=1, take=2, leave=(1, 4))]
         """
         h = as_heaps(heaps)
-        too_big = [i for i, v in enumerate(h) if v > MAX_ENUMERATED_HEAP]
-        if too_big:
-            i = too_big[0]
-            raise InvalidGameError(
-                f"heap {i} has {h[i]} tokens; winning_moves lists moves of heaps up to "
-                f"{MAX_ENUMERATED_HEAP} (winning_move finds one in any heap)"
-            )
-        self.values(max(h, default=0) + 1)
+        for i, v in enumerate(h):
+            why = self._unlisted(v)
+            if why is not None:
+                raise InvalidGameError(f"heap {i} {why} (winning_move finds one winning move)")
+        self.values(max(h, default=0) + 1, progress=progress)
         targets = sum_targets([self.value(v) for v in h])
         if targets is None:
             return []
         moves: list[HeapMove] = []
-        for i, (size, target) in enumerate(zip(h, targets)):
-            moves.extend(self._moves_to(i, size, target, None))
+        if self._sparse is not None:
+            for i, (size, target) in enumerate(zip(h, targets)):
+                moves.extend(self._moves_to(i, size, target, None))
+            return moves
+        counts = [self.tbcode.count_options(v, MAX_OPTIONS) for v in h]
+        seen = 0
+        with Progress(sum(counts), progress and sum(counts) >= OPTIONS_SHOWN,
+                      f"{self.code} moves", unit=" options") as bar:
+            for i, (size, target) in enumerate(zip(h, targets)):
+                for count, (k, leave, x) in enumerate(self._option_values(size), seen + 1):
+                    if x == target:
+                        moves.append(self._move(i, k, leave))
+                    if not count % OPTIONS_SHOWN:
+                        bar.update(count)
+                seen += counts[i]
+                bar.update(seen)
         return moves
 
     def winning_move(self, heaps: Iterable[int]) -> HeapMove | None:
@@ -1017,24 +1084,23 @@ class TakeAndBreak:
                 return moves[0]
         raise AssertionError("a sum of non-zero value has a winning move")  # pragma: no cover
 
-    def _iter_moves_to(self, i: int, n: int, target: int,
-                       limit: int | None = None) -> Iterator[HeapMove]:
-        """The moves of heap i (size n, its options' values computed) to value `target`, one
-        at a time (the first found first); with `limit`, InvalidGameError past that many
-        options (codes that split into any number of heaps have exponentially many)."""
-        if self._sparse is not None:
-            yield from self._moves_to(i, n, target, None)
-            return
+    def _option_values(self, n: int) -> Iterator[tuple[int, tuple[int, ...], int]]:
+        """Each option ``(take, leave)`` of a heap of n with the XOR of its heaps' values
+        (computed), in the order of :meth:`options`."""
         g = self._values
-        for count, (k, leave) in enumerate(self.tbcode.options(n)):
-            if limit is not None and count >= limit:
-                raise InvalidGameError(
-                    f"heap {i} of {n} tokens has more than {limit} options in {self.code}; "
-                    "winning_move finds one winning move"
-                )
+        for k, leave in self.tbcode.options(n):
             x = 0
             for part in leave:
                 x ^= int(g[part])
+            yield k, leave, x
+
+    def _iter_moves_to(self, i: int, n: int, target: int) -> Iterator[HeapMove]:
+        """The moves of heap i (size n, its options' values computed) to value `target`, one
+        at a time (the first found first)."""
+        if self._sparse is not None:
+            yield from self._moves_to(i, n, target, None)
+            return
+        for k, leave, x in self._option_values(n):
             if x == target:
                 yield self._move(i, k, leave)
 

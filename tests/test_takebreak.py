@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 import re
 import sys
+import types
 
 import numpy as np
 import pytest
@@ -571,3 +572,75 @@ def test_bad_arguments():
         game.value(10**30)  # no period, and its values would not fit in memory
     with pytest.raises(InvalidGameError, match="a string"):
         grundy.TakeAndBreak(77)
+
+
+# ------------------------------------------------------------------------------------------
+# Widening the sets, and the time left
+
+
+@pytest.mark.parametrize("code, n", [("0.{2,3?+}", 3000), ("0.{3+}!", 2000), ("4.[3]", 2000),
+                                     ("0.8", 3000), ("C.1", 3000), ("0.3F!", 3000)])
+def test_widened_sets_keep_what_they_hold(code, n):
+    # The sets of the general and three-heap kernels double their width when a value reaches
+    # it: they are copied (the values they hold lie below the old width) instead of being
+    # made again from heap 0, which was most of the work (0.{2,3?+} to 5001: 8e9 steps of
+    # 9.6e9). The values equal those of sets wide enough from the start.
+    from grundy.heaps._describe import PlainState
+
+    game = grundy.TakeAndBreak(code)
+    values = game.values(n, periodic=False)
+    wide = grundy.TakeAndBreak(code)
+    if wide.kernel == "sets":
+        wide._plain = PlainState(wide._plan, n - 1 + wide._plan.A, 64, code)
+    else:
+        wide._rows = (np.zeros(n * 64, np.uint64), np.zeros(n, np.uint8), 64)
+    assert int(values.max()) >= 128  # the sets widened at least once
+    assert np.array_equal(values, wide.values(n, periodic=False))
+
+
+def test_widening_is_not_a_new_start():
+    game = grundy.TakeAndBreak("0.{2,3?+}")
+    game.values(5001)
+    assert game.stats.steps < 2 * 10**9  # 9.6e9 when each widening started again
+
+
+class _Clock:
+    """A clock that the kernels advance by a nanosecond a step (a machine without noise)."""
+
+    def __init__(self, monkeypatch):
+        self.now = 0.0
+        monkeypatch.setattr(takebreak, "time", types.SimpleNamespace(perf_counter=lambda: self.now))
+        for module, name in ((takebreak._tb_kernels, "tb_plain"), (takebreak._tb_kernels, "tb_triples"),
+                             (takebreak._kernels, "octal_sparse")):
+            monkeypatch.setattr(module, name, self.timed(getattr(module, name)))
+
+    def timed(self, kernel):
+        def run(*args):
+            out = kernel(*args)
+            steps = out[3] if kernel.__name__ != "tb_triples" else out[2]
+            self.now += 1e-9 * int(steps)
+            return out
+        return run
+
+
+@pytest.mark.parametrize("code, n", [("0.{2,3?+}", 5001), ("0.3F!", 6000), ("0.007", 60_000),
+                                     ("4!.0", 400_000)])
+def test_time_left_is_within_three_times_the_truth(monkeypatch, code, n):
+    # 0.{2,3?+} --upto 5001 announced "about 13.8 h more" and took 12 s: the estimate took
+    # the one heap at which the sets widened for the cost of every heap to come. Time is a
+    # nanosecond a kernel step here, so the estimates are checked against the truth exactly.
+    clock = _Clock(monkeypatch)
+    said, announced = [], []
+    monkeypatch.setattr(takebreak.Progress, "update",
+                        lambda self, done, left=None: said.append((clock.now, left)))
+    monkeypatch.setattr(takebreak, "announce", lambda text: announced.append((clock.now, text)))
+    grundy.TakeAndBreak(code).values(n, periodic=False)
+    total = clock.now
+    checked = [(left, total - at) for at, left in said if at >= 0.1 * total and total - at > 0]
+    assert checked, code
+    for left, truth in checked:
+        assert left is not None and truth / 3 <= left <= 3 * truth, (code, left, truth)
+    units = {"s": 1, "min": 60, "h": 3600, "days": 86400}
+    for at, text in announced:  # "CODE: N values will take about 12 s more (Ctrl-C stops)"
+        number, unit = re.search(r"about ([\d.]+) (\w+) more", text).groups()
+        assert (total - at) / 3 <= float(number) * units[unit] <= 3 * (total - at), text

@@ -43,8 +43,8 @@ computations say so on standard error, and Ctrl-C stops the kernels within milli
 from __future__ import annotations
 
 import math
-import sys
 import os
+import sys
 import time
 from dataclasses import dataclass, replace
 from itertools import combinations_with_replacement
@@ -53,7 +53,7 @@ from typing import Callable, Iterable, Iterator, NamedTuple
 import numpy as np
 
 from .._limits import announce, check_memory, shorten
-from .._progress import Progress
+from .._progress import Progress, Remaining, duration
 from ..core.outcome import Outcome
 from ..errors import InvalidGameError
 from . import _kernels, _tb_kernels
@@ -121,39 +121,47 @@ class HeapMove(NamedTuple):
 @dataclass
 class OctalStats:
     """What the last computation did: values computed, the rare/common mask in use, the number
-    of rare heaps, the heaps whose mex needed a search of every split without a witness, and
-    where a proved period took over (None if it did not)."""
+    of rare heaps, the heaps whose mex needed a search of every split without a witness,
+    where a proved period took over (None if it did not), and the kernel steps it spent (a
+    step: 0.3 to 2 nanoseconds)."""
 
     computed: int = 0
     mask: int = 0
     rare: int = 0
     full_scans: int = 0
     extended_from: int | None = None
+    steps: int = 0
 
 
-def _duration(seconds: float) -> str:
-    """``'40 s'``, ``'12 min'``, ``'3.5 h'``, ``'2.1 days'``."""
-    if seconds < 120:
-        return f"{seconds:.0f} s"
-    if seconds < 7200:
-        return f"{seconds / 60:.0f} min"
-    if seconds < 172800:
-        return f"{seconds / 3600:.1f} h"
-    return f"{seconds / 86400:.1f} days"
+class _SetsCost:
+    """The steps the general kernel ("sets") still needs for heaps `start` .. n - 1. Heap x
+    costs about W (alpha + beta (cap - x)) steps for sets W words wide: its options (alpha)
+    and its pushing into the rows of every larger number of tokens up to cap (beta), so the
+    cost per heap falls as x nears cap, and doubles when the sets widen. alpha and beta are
+    fitted (least squares) on the kernel's own step counts of its last calls; the sets are
+    taken to widen as the largest value grows (as a power of the heap, from its growth since
+    half the heaps)."""
 
+    def __init__(self, cap: int):
+        self.cap = cap
+        self.calls: list[tuple[float, float, float]] = []  # (heaps, sum of cap - x, steps / W)
 
-def _time_left(ref: tuple[float, float], now: tuple[float, float], n: int,
-               seconds_per_step: float) -> float:
-    """Seconds to compute up to heap n, when a heap near ``ref[0]`` cost ``ref[1]`` kernel
-    steps and one near ``now[0]`` costs ``now[1]``: the cost per heap taken to grow as a power
-    of the heap (exponent 0 to 3, from the two points), integrated from ``now[0]`` to n."""
-    (x1, c1), (x2, c2) = ref, now
-    e = 0.0
-    if x2 > 1.2 * x1 and c2 > c1 > 0:
-        e = min(max(math.log(c2 / c1) / math.log(x2 / x1), 0.0), 3.0)
-    x2 = max(x2, 1.0)
-    steps = c2 * x2 / (e + 1) * ((n / x2) ** (e + 1) - 1)
-    return steps * seconds_per_step
+    def add(self, lo: int, hi: int, words: int, steps: int) -> None:
+        if hi > lo:
+            below = (self.cap - lo) * (self.cap - lo + 1) - (self.cap - hi) * (self.cap - hi + 1)
+            self.calls.append((hi - lo, below / 2, steps / words))
+            del self.calls[:-32]
+
+    def steps_left(self, values: np.ndarray, start: int, n: int, words: int) -> float:
+        a = np.array(self.calls, dtype=float)
+        (alpha, beta), *_ = np.linalg.lstsq(a[:, :2], a[:, 2], rcond=None)
+        if alpha < 0 or beta < 0:  # a fit that does not hold: all of it per heap and token
+            alpha, beta = 0.0, float(a[:, 2].sum() / max(a[:, 1].sum(), 1.0))
+        top, half = int(values.max()), int(values[: start // 2 + 1].max())
+        growth = min(max(math.log(top / half, 2), 0.0), 1.0) if half >= 1 and top >= 1 else 0.0
+        x = np.arange(start, n, dtype=float)
+        wide = words * np.maximum(1.0, (x / max(start, 1)) ** growth)
+        return float((wide * (alpha + beta * (self.cap - x))).sum())
 
 
 def _rare_heaps(values: np.ndarray, mask: int, block: int = 1 << 20) -> np.ndarray:
@@ -464,8 +472,9 @@ class TakeAndBreak:
 
     def _triple_room(self, n: int, wider: bool = False) -> tuple[np.ndarray, np.ndarray, int]:
         """The three-heap kernel's bit sets of pair values, for heaps up to n, `words` words
-        wide (64 * words above every value); new ones (the kernel refills them from heap 0)
-        when too short or too narrow; the memory is checked first."""
+        wide (64 * words above every value); new ones when too short or too narrow (twice as
+        wide with `wider`), holding the sets already made (their values lie below the old
+        width, so they only gain zero words); the memory is checked first."""
         have = self._rows
         words = self._words() if have is None else have[2]
         if wider:
@@ -473,21 +482,29 @@ class TakeAndBreak:
         if have is None or have[2] != words or len(have[1]) < n:
             check_memory(n * (words * 8 + 1),
                          f"n = {shorten(n, 20)} values of {self.code} (pair sets {64 * words} wide)")
-            self._rows = (np.zeros(n * words, np.uint64), np.zeros(n, np.uint8), words)
-            self._rows_done = 0
+            rows, zero = np.zeros(n * words, np.uint64), np.zeros(n, np.uint8)
+            if have is not None:
+                done = min(self._rows_done, n, len(have[1]))
+                rows.reshape(n, words)[:done, :have[2]] = have[0].reshape(-1, have[2])[:done]
+                zero[:done] = have[1][:done]
+                self._rows_done = done
+            else:
+                self._rows_done = 0
+            self._rows = (rows, zero, words)
         return self._rows
 
     def _plain_room(self, n: int, wider: bool = False) -> PlainState:
         """The general kernel's arrays, able to hold up to heap n - 1 (and the tokens additive
-        digits add); rebuilt (the kernel refills them) when too small or too narrow."""
+        digits add): new ones (the kernel refills them) when too small; twice as wide with
+        `wider`, holding the sets already made."""
         plan = self._plan
         st = self._plain
         cap = n - 1 + plan.A
-        words = self._words() if st is None else st.words
-        if wider:
-            words *= 2
-        if st is None or st.cap < cap or st.words != words:
+        if st is None or st.cap < cap:
+            words = self._words() if st is None else st.words
             self._plain = st = PlainState(plan, cap, words, self.code)
+        if wider:
+            self._plain = st = st.widened(plan, self.code)
         return st
 
     def _buffer(self, n: int, start: int, dtype, old: np.ndarray | None = None,
@@ -539,7 +556,9 @@ class TakeAndBreak:
         began = last_save = time.perf_counter()
         save_every = 5.0
         announced = False
-        ref = None
+        first = start
+        remaining = Remaining(n - first)
+        sets_cost = _SetsCost(self._plain_room(n).cap) if kernel == "sets" else None
         try:
             while start < n:
                 if work is not None and spent >= work:
@@ -561,6 +580,7 @@ class TakeAndBreak:
                         plan.kdig, plan.tdig, plan.flags, plan.query, plan.eq, plan.layout, buf,
                         start, stop, st.rows, st.cap, st.words, st.acc, st.rows_done,
                         st.acc_done, budget)
+                    sets_cost.add(start, int(done), st.words, int(steps))
                     if wider:
                         self._plain_room(n, wider=True)
                 else:
@@ -573,7 +593,6 @@ class TakeAndBreak:
                         rare = np.resize(rare, min(2 * len(rare), n))
                 spent += int(steps)
                 now = time.perf_counter()
-                heaps_done = int(done) - start
                 start = int(done)
                 self._values = buf[:start]
                 if start >= next_check:
@@ -598,21 +617,22 @@ class TakeAndBreak:
                             if len(rare) < 2 * nrare:
                                 rare = np.empty(min(max(1024, 2 * nrare), n), np.int64)
                             rare[:nrare] = idx
-                if work is None and not announced and heaps_done > 0 and start < n:
-                    # Steps per heap in the middle of this call, against those of the first
-                    # call after half a second: the growth exponent of the cost per heap.
-                    point = ((start + start - heaps_done) / 2, int(steps) / heaps_done)
-                    if ref is None and now - began > 0.5:
-                        ref = point
-                    if now - began > 3 and ref is not None:
-                        announced = True
-                        left = _time_left(ref, point, n, (now - began) / max(spent, 1))
-                        if left > 10:
-                            if bar.enabled:
-                                sys.stderr.write("\n")
-                            announce(f"{self.code}: {shorten(n, 20)} values will take about "
-                                     f"{_duration(left)} more (Ctrl-C stops)")
-                bar.update(start)
+                remaining.add(start - first, now - began)
+                if start >= n:
+                    left: float | None = 0.0
+                elif sets_cost is not None:
+                    left = (sets_cost.steps_left(buf[:start], start, n, self._plain.words)
+                            * (now - began) / max(spent, 1))
+                else:
+                    left = remaining.left()
+                if work is None and not announced and left is not None and now - began > 3:
+                    announced = True
+                    if left > 10:
+                        if bar.enabled:
+                            sys.stderr.write("\n")
+                        announce(f"{self.code}: {shorten(n, 20)} values will take about "
+                                 f"{duration(left)} more (Ctrl-C stops)")
+                bar.update(start, left)
                 if checkpoint is not None and (now - last_save > save_every or start == n):
                     checkpoint(self._values)
                     last_save = time.perf_counter()
@@ -621,7 +641,7 @@ class TakeAndBreak:
         finally:
             bar.close()
             stats.computed = len(self._values)
-            stats.mask, stats.rare = self._mask, nrare
+            stats.mask, stats.rare, stats.steps = self._mask, nrare, spent
         return spent
 
     # ----------------------------------------------------------------------------------------

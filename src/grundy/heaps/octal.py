@@ -185,7 +185,6 @@ class OctalGame(TakeAndBreak):
     def __init__(self, code: str):
         self.digits = parse_octal_code(code)
         super().__init__(_code_text(self.digits))
-        self._digits_arr = np.array(self.digits, dtype=np.int64)
 
     def winning_moves(self, heaps: Iterable[int]) -> list[OctalMove]:  # type: ignore[override]
         """Every winning move in a sum of heaps (see :meth:`TakeAndBreak.winning_moves`).

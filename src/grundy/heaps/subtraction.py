@@ -215,7 +215,7 @@ class SubtractionGame:
         >>> SubtractionGame([1, 5]).remoteness_values(12, suspense=True).tolist()
         [0, 1, 2, 3, 4, 5, 2, 3, 4, 5, 6, 7]
         """
-        from ._remote import single_heap_table
+        from ._remoteness import single_heap_table
 
         n = as_int(n, "n")
         if self.kind == "any":  # a Nim heap: the only winning move takes it all

@@ -880,7 +880,7 @@ class TakeAndBreak:
         >>> TakeAndBreak("0.07").remoteness_values(8).tolist()  # Dawson's Kayles: splits
         [0, 0, 1, 1, 1, 2, 3, 3]
         """
-        from ._remote import single_heap_table, sums_table
+        from ._remoteness import single_heap_table, sums_table
 
         n = as_int(n, "n")
         tb = self.tbcode

@@ -336,9 +336,9 @@ def test_save_to_a_directory_is_one_line_and_leaves_nothing(capsys, tmp_path):
     game = OctalGame("0.77")
     game.values(10)
     with pytest.raises(InvalidGameError, match="it is a directory"):
-        grundy.save_octal_state(d, game)
+        grundy.save_state(d, game)
     with pytest.raises(OSError) as e:
-        grundy.save_octal_state(tmp_path / "no" / "s.npz", game)
+        grundy.save_state(tmp_path / "no" / "s.npz", game)
     assert e.value.filename == str(tmp_path / "no" / "s.npz")
     assert sorted(os.listdir(tmp_path)) == ["d"]
 
@@ -372,10 +372,10 @@ def test_resume_from_a_file_that_is_not_a_state(capsys, tmp_path):
 def test_resume_checks_memory_before_reading(tmp_path, monkeypatch):
     game = OctalGame("0.77")
     game.values(5000)
-    grundy.save_octal_state(tmp_path / "s.npz", game)
+    grundy.save_state(tmp_path / "s.npz", game)
     monkeypatch.setenv("GRUNDY_MAX_MEMORY", "1e4")
     with pytest.raises(ResourceLimitError, match=r"s.npz \(5000 saved values\)"):
-        grundy.load_octal_state(tmp_path / "s.npz")
+        grundy.load_state(tmp_path / "s.npz")
 
 
 # --------------------------------------------------------------------------------------------

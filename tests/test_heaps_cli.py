@@ -206,7 +206,7 @@ def test_octal_command(capsys, tmp_path):
     code, out, _ = cli(capsys, "octal", "0.77", "--upto", "300", "--certify")
     lines = out.splitlines()
     assert lines[0] == "code 0.77" and lines[-1] == "certificate preperiod 71 period 12"
-    assert lines[1].split()[1:] == [str(v) for v in grundy.octal_values("0.77", 300, method="plain")]
+    assert lines[1].split()[1:] == [str(v) for v in grundy.takebreak_values("0.77", 300, method="plain")]
     code, out, _ = cli(capsys, "octal", "0.137", "--certify", "--json")
     rec = json.loads(out)
     assert rec["certificate"]["preperiod"] == 52 and rec["certificate"]["period"] == 34
@@ -218,9 +218,9 @@ def test_octal_command(capsys, tmp_path):
     # Save, then resume further.
     state = tmp_path / "s.npz"
     cli(capsys, "octal", "0.16", "--upto", "700", "--save", str(state))
-    assert grundy.load_octal_state(state).computed == 700
+    assert grundy.load_state(state).computed == 700
     code, out, _ = cli(capsys, "octal", "0.16", "--upto", "900", "--resume", str(state), "--json")
-    assert json.loads(out)["values"] == grundy.octal_values("0.16", 900, method="plain").tolist()
+    assert json.loads(out)["values"] == grundy.takebreak_values("0.16", 900, method="plain").tolist()
     code, _, err = cli(capsys, "octal", "0.77", "--resume", str(state))
     assert code == 2 and "holds values of 0.16, not 0.77" in err
     for bad in ("0.7y", "3.07"):
@@ -293,7 +293,7 @@ def test_octal_values_written_in_blocks(capsys, monkeypatch, upto):
     import grundy.commands.heaps as heaps_cmd
 
     monkeypatch.setattr(heaps_cmd, "TEXT_CHUNK", 7)
-    expected = [str(v) for v in grundy.octal_values("0.07", upto, method="plain")]
+    expected = [str(v) for v in grundy.takebreak_values("0.07", upto, method="plain")]
     _, out, _ = cli(capsys, "octal", "0.07", "--upto", str(upto))
     assert out == "code 0.07\nvalues " + " ".join(expected) + "\n"
     _, out, _ = cli(capsys, "octal", "0.07", "--upto", str(upto), "--json")
@@ -360,7 +360,7 @@ def test_ctrl_c_saves_what_is_computed_and_says_where(tmp_path, capsys):
                   rf"\(--resume {re.escape(str(state))} continues\)", err)
     assert m and err.rstrip().endswith("grundy: interrupted"), err
     saved = int(m.group(1))
-    assert grundy.load_octal_state(state).computed == saved
+    assert grundy.load_state(state).computed == saved
     # --resume says what it resumed.
     code, out, err = cli(capsys, "octal", "0.76", "--upto", "50", "--resume", str(state))
     assert code == 0 and f"grundy: resumed 0.76 from {state}: {saved} values known" in err

@@ -369,7 +369,7 @@ def _octal_sum(args: argparse.Namespace) -> str:
 def _run_octal(args: argparse.Namespace) -> list[bytes] | str:
     from .._limits import announce, check_memory, shorten
     from ..errors import InvalidGameError
-    from ..heaps.octal import DEFAULT_LIMIT, load_octal_state, save_octal_state
+    from ..heaps.takebreak import DEFAULT_LIMIT, load_state, save_state
     from ..heaps.takebreak import TakeAndBreak
 
     if args.heaps:
@@ -386,7 +386,7 @@ def _run_octal(args: argparse.Namespace) -> list[bytes] | str:
     if args.save:
         _save_check(args.save)
     if args.resume:
-        game = load_octal_state(args.resume)
+        game = load_state(args.resume)
         if want.code != game.code:
             raise InvalidGameError(f"{args.resume} holds values of {game.code}, not {want.code}")
         announce(f"resumed {game.code} from {args.resume}: {game.computed} values known")
@@ -395,13 +395,13 @@ def _run_octal(args: argparse.Namespace) -> list[bytes] | str:
     save = None
     if args.save:
         def save(_values, path=args.save):
-            save_octal_state(path, game)
+            save_state(path, game)
     try:
         values = game.values(upto, progress=True, checkpoint=save)
     except KeyboardInterrupt:
         # Ctrl-C: what is computed is kept where --save says, whenever it comes.
         if args.save:
-            save_octal_state(args.save, game)
+            save_state(args.save, game)
             announce(f"saved {game.computed} values of {game.code} to {args.save} "
                      f"(--resume {args.save} continues)")
         raise
@@ -412,7 +412,7 @@ def _run_octal(args: argparse.Namespace) -> list[bytes] | str:
         cert = game.certificate(limit=max(DEFAULT_LIMIT, upto), progress=True)
         values = game.values(upto)
     if args.save:
-        save_octal_state(args.save, game)
+        save_state(args.save, game)
     if fmt is not None:
         _plot(args.plot, fmt, game, values, cert)
     # The values are written straight from the array (see _values_text), between the code and

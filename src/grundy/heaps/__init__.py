@@ -33,6 +33,8 @@ _EXPORTS = {
     "TakeAndBreak": ".takebreak",
     "HeapMove": ".takebreak",
     "takebreak_values": ".takebreak",
+    "save_state": ".takebreak",
+    "load_state": ".takebreak",
     "TBCode": ".tbcode",
     "HeapRuleset": ".ruleset",
     "OctalGame": ".octal",
@@ -54,7 +56,8 @@ __all__ = [  # _EXPORTS's names, written out for type checkers
     "wythoff_p_position", "wythoff_partner", "wythoff_outcome", "wythoff_winning_moves",
     "zeckendorf", "fibonacci_nim_outcome", "fibonacci_nim_winning_move",
     "count_misere_fibonacci_wins", "SubtractionGame", "subtraction_values",
-    "subtraction_certificate", "TakeAndBreak", "HeapMove", "takebreak_values", "TBCode",
+    "subtraction_certificate", "TakeAndBreak", "HeapMove", "takebreak_values", "save_state",
+    "load_state", "TBCode",
     "HeapRuleset", "OctalGame", "OctalMove", "parse_octal_code", "octal_values",
     "octal_certificate", "save_octal_state", "load_octal_state", "paper_table", "paper_value",
     "paper_outcome", "paper_winning_cuts",
@@ -74,7 +77,7 @@ if TYPE_CHECKING:
         count_misere_fibonacci_wins,
     )
     from .subtraction import SubtractionGame, subtraction_values, subtraction_certificate
-    from .takebreak import TakeAndBreak, HeapMove, takebreak_values
+    from .takebreak import TakeAndBreak, HeapMove, takebreak_values, save_state, load_state
     from .tbcode import TBCode
     from .ruleset import HeapRuleset
     from .octal import (

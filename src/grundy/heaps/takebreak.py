@@ -46,6 +46,7 @@ import math
 import os
 import sys
 import time
+import warnings
 from dataclasses import dataclass, replace
 from itertools import combinations_with_replacement
 from typing import Callable, Iterable, Iterator, NamedTuple
@@ -409,7 +410,7 @@ class TakeAndBreak:
         self,
         n: int,
         *,
-        method: str = "sparse",
+        method: str = "fast",
         periodic: bool = True,
         progress: bool = False,
         checkpoint: Callable[[np.ndarray], None] | None = None,
@@ -420,11 +421,12 @@ class TakeAndBreak:
         ----------
         n : int
             How many values.
-        method : {"sparse", "plain"}
-            ``"sparse"``: the fastest kernel for the code (see :attr:`kernel`). ``"plain"``:
-            the definition (every option of every heap: O(n^2) with two-heap splits, O(n^3)
-            with three, the general kernel's value sets for other codes), recomputed from
-            scratch; the oracle for the tests.
+        method : {"fast", "plain"}
+            ``"fast"``: the fastest kernel for the code (see :attr:`kernel`; ``"sparse"``, the
+            old name, is still read, with a DeprecationWarning). ``"plain"``: the definition
+            (every option of every heap: O(n^2) with two-heap splits, O(n^3) with three, the
+            general kernel's value sets for other codes), recomputed from scratch; the oracle
+            for the tests.
         periodic : bool
             Once the Guy–Smith theorem proves a period, fill the rest of the sequence from it
             instead of computing it.
@@ -455,8 +457,12 @@ class TakeAndBreak:
         if method == "plain":
             check_memory(n * 8, f"n = {shorten(n, 20)} values of {self.code}")
             return self._plain_values(n)
-        if method != "sparse":
-            raise InvalidGameError(f"method must be 'sparse' or 'plain', not {method!r}")
+        if method == "sparse":
+            warnings.warn("values(method='sparse') is deprecated: its name is method='fast' "
+                          "(the fastest kernel for the code, which need not be the sparse one)",
+                          DeprecationWarning, stacklevel=2)
+        elif method != "fast":
+            raise InvalidGameError(f"method must be 'fast' or 'plain', not {method!r}")
         if n > len(self._values):
             self._check_size(n)
             self._extend(n, periodic, progress, checkpoint, None)
@@ -1125,8 +1131,9 @@ class TakeAndBreak:
                 yield self._move(i, k, leave)
 
 
-def takebreak_values(code: str, n: int, *, method: str = "sparse") -> np.ndarray:
-    """g(0), ..., g(n - 1) of the take-and-break game `code` (see :meth:`TakeAndBreak.values`).
+def takebreak_values(code: str, n: int, *, method: str = "fast", periodic: bool = True) -> np.ndarray:
+    """g(0), ..., g(n - 1) of the take-and-break game `code`, octal codes included (see
+    :meth:`TakeAndBreak.values`).
 
     Notes
     -----
@@ -1136,8 +1143,14 @@ def takebreak_values(code: str, n: int, *, method: str = "sparse") -> np.ndarray
     --------
     >>> takebreak_values("4!.0", 12).tolist()
     [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2]
+    >>> takebreak_values("0.07", 12).tolist()  # Dawson's Kayles
+    [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3]
     """
-    return TakeAndBreak(code).values(n, method=method)
+    if method == "sparse":  # warned here, at the caller's line
+        warnings.warn("takebreak_values(method='sparse') is deprecated: its name is "
+                      "method='fast'", DeprecationWarning, stacklevel=2)
+        method = "fast"
+    return TakeAndBreak(code).values(n, method=method, periodic=periodic)
 
 
 def load_state(path: str | os.PathLike[str], make: Callable[[str], TakeAndBreak] | None = None,

@@ -30,6 +30,7 @@ from grundy import (
     GrundyError,
     HackenbushAnalysis,
     HeapMove,
+    HeapRules,
     HeapRuleset,
     InfiniteQuotientError,
     InputFormatError,
@@ -239,6 +240,10 @@ def heap_games() -> None:
     assert heap_move is not None and takebreak_values("0.77", 4).tolist() == [0, 1, 2, 3]
     assert TBCode.parse("0.07").is_octal
     ruleset = HeapRuleset(lambda n: [(a, n - a) for a in range(1, (n + 1) // 2)])
+    # HeapRules: what TakeAndBreak, OctalGame and HeapRuleset all answer.
+    games: list[HeapRules] = [TakeAndBreak("4!.0"), OctalGame("0.77"), ruleset]
+    first_moves: list[HeapMove | None] = [game.winning_move([5, 2]) for game in games]
+    assert [game.value(5) for game in games] == [2, 4, 2] and None not in first_moves
     assert ruleset.value(5) == 2
     subtraction = SubtractionGame([1, 2, 3])
     assert subtraction.value(6) == 2 and subtraction_values([1, 2], 4).tolist() == [0, 1, 2, 0]

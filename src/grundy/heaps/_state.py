@@ -6,20 +6,20 @@ game of it)."""
 from __future__ import annotations
 
 import os
-from typing import Any
-
 import numpy as np
 
 from .._limits import check_memory, shorten
 from ..errors import InvalidGameError
 from ._describe import narrowest
+from .rules import HeapRules
 
 __all__ = ["save_state", "read_state", "NOT_A_STATE"]
 
 
-def save_state(path: str | os.PathLike[str], game: Any) -> None:
+def save_state(path: str | os.PathLike[str], game: HeapRules) -> None:
     """Write the values computed so far and the code of `game` (a
-    :class:`~grundy.heaps.TakeAndBreak`) to `path` (``np.savez``), atomically.
+    :class:`~grundy.TakeAndBreak`, :class:`~grundy.OctalGame` or :class:`~grundy.HeapRuleset`)
+    to `path` (``np.savez``), atomically.
 
     The state goes to ``path + ".tmp"`` first and replaces `path` only when complete; the
     temporary file is removed when writing fails. Values are stored in the narrowest unsigned
@@ -36,7 +36,7 @@ def save_state(path: str | os.PathLike[str], game: Any) -> None:
     if os.path.isdir(path):
         raise InvalidGameError(f"cannot save to {path}: it is a directory")
     tmp = path + ".tmp"
-    values = game._values
+    values = game.values(game.computed)
     narrow = narrowest(int(values.max()) if len(values) else 0)
     try:
         with open(tmp, "wb") as f:

@@ -20,7 +20,7 @@ from ..core.outcome import Outcome
 from ..errors import InvalidGameError
 from ._input import as_heaps, as_int, sum_targets
 from ._period import Periodicity
-from .takebreak import HeapMove
+from .rules import HeapMove
 
 __all__ = ["HeapRuleset"]
 

@@ -49,7 +49,7 @@ import time
 import warnings
 from dataclasses import dataclass, replace
 from itertools import combinations_with_replacement
-from typing import Callable, Iterable, Iterator, NamedTuple
+from typing import Callable, Iterable, Iterator, TypeVar, overload
 
 import numpy as np
 
@@ -63,6 +63,7 @@ from ._describe import (
     SPLIT_EQUAL, SPLIT_UNEQUAL, WIDER, Plan, PlainState, narrowest, sparse_digits, triple_digits,
 )
 from ._period import Periodicity, certify, observe_arithmetic
+from .rules import HeapMove, HeapRules
 from ._state import NOT_A_STATE, read_state, save_state
 from .tbcode import parse_code
 
@@ -101,22 +102,6 @@ MAX_OPTIONS = 10**7
 #: :meth:`TakeAndBreak.winning_moves` shows a progress bar (when asked) for this many options
 #: or more, redrawn after each this many (about a tenth of a second of work).
 OPTIONS_SHOWN = 1 << 15
-
-
-class HeapMove(NamedTuple):
-    """A move in a sum of heaps: take `take` tokens from heap number `heap` (0-based; a
-    negative `take` adds tokens) and leave the heaps `leave` (sizes in increasing order; empty
-    when the whole heap goes)."""
-
-    heap: int
-    take: int
-    leave: tuple[int, ...]
-
-    def __repr__(self) -> str:
-        """As a tuple's repr, with heaps of more than 40 digits cut short."""
-        from .._reprs import short
-
-        return f"{type(self).__name__}(heap={self.heap}, take={self.take}, leave={short(self.leave)})"
 
 
 @dataclass
@@ -1153,8 +1138,21 @@ def takebreak_values(code: str, n: int, *, method: str = "fast", periodic: bool 
     return TakeAndBreak(code).values(n, method=method, periodic=periodic)
 
 
-def load_state(path: str | os.PathLike[str], make: Callable[[str], TakeAndBreak] | None = None,
-               *, compact: bool = False) -> TakeAndBreak:
+_Game = TypeVar("_Game", bound=HeapRules)
+
+
+@overload
+def load_state(path: str | os.PathLike[str], make: None = None, *,
+               compact: bool = False) -> TakeAndBreak: ...
+
+
+@overload
+def load_state(path: str | os.PathLike[str], make: Callable[[str], _Game], *,
+               compact: bool = False) -> _Game: ...
+
+
+def load_state(path: str | os.PathLike[str], make: Callable[[str], HeapRules] | None = None,
+               *, compact: bool = False) -> HeapRules:
     """The game saved by :func:`save_state`, with its values (the first ones checked).
 
     Parameters
@@ -1162,11 +1160,16 @@ def load_state(path: str | os.PathLike[str], make: Callable[[str], TakeAndBreak]
     path : str or path-like
         The file.
     make : callable, optional
-        Makes the game from its code (a :class:`TakeAndBreak` or a subclass); by default
+        Makes the game from its code (any :class:`~grundy.HeapRules`: a
+        :class:`TakeAndBreak`, a subclass, or a :class:`~grundy.HeapRuleset`); by default
         :class:`TakeAndBreak`, compact when `compact` is True.
     compact : bool
         Keep the values compact (see :class:`TakeAndBreak`): a long saved sequence is read
         into one or two bytes a value.
+
+    Returns
+    -------
+    TakeAndBreak, or what `make` makes
 
     Raises
     ------
@@ -1175,6 +1178,20 @@ def load_state(path: str | os.PathLike[str], make: Callable[[str], TakeAndBreak]
         its values are wrong for its code.
     ResourceLimitError
         If its values would not fit in memory (checked before they are read).
+
+    Notes
+    -----
+    O(n) for n saved values, plus the check of the first 300 by the definition.
+
+    Examples
+    --------
+    >>> import os, tempfile
+    >>> game = TakeAndBreak("0.07")
+    >>> _ = game.values(100)
+    >>> path = os.path.join(tempfile.mkdtemp(), "dawson.npz")
+    >>> save_state(path, game)
+    >>> load_state(path).computed
+    100
     """
     path = os.fspath(path)
     code, values = read_state(path)

@@ -644,3 +644,66 @@ def test_time_left_is_within_three_times_the_truth(monkeypatch, code, n):
     for at, text in announced:  # "CODE: N values will take about 12 s more (Ctrl-C stops)"
         number, unit = re.search(r"about ([\d.]+) (\w+) more", text).groups()
         assert (total - at) / 3 <= float(number) * units[unit] <= 3 * (total - at), text
+
+
+# ------------------------------------------------------------------------------------------
+# Stress: random actions on one game, its invariants checked after each
+
+
+def _random_action(rng: random.Random, game, code: str, other) -> None:
+    what = rng.randrange(8)
+    if what <= 2:
+        game.values(rng.randrange(1, 700), periodic=rng.random() < 0.5)
+    elif what == 3:
+        game.value(rng.randrange(0, 900))
+    elif what == 4:
+        game.certificate(upto=rng.randrange(1, 400))
+    elif what == 5:
+        top = 60 if game.max_heaps is not None else 22  # partitions into any number of heaps
+        heaps = [rng.randrange(0, top) for _ in range(rng.randrange(1, 4))]
+        for move in game.winning_moves(heaps):
+            left = heaps[:move.heap] + heaps[move.heap + 1:] + list(move.leave)
+            assert game.sum_value(left) == 0
+    elif what == 6:
+        known = other.values(rng.randrange(1, 500))
+        game.set_values(known.copy())
+    else:
+        game.values(game.computed + rng.randrange(1, 50))
+
+
+@pytest.mark.parametrize("code", ["0.77", "4!.0", "0.16", "0.F", "C.1", "0.3F!", "0.{2,3?+}",
+                                  "4.[3]", "0.*"])
+def test_random_actions_keep_the_state_sound(code):
+    rng = random.Random(code)
+    for compact in (False, True):
+        game = grundy.TakeAndBreak(code, compact=compact)
+        other = grundy.TakeAndBreak(code)
+        game._check()
+        for _ in range(40):
+            _random_action(rng, game, code, other)
+            game._check()
+        want = other.values(game.computed)
+        assert np.array_equal(game.values(game.computed), want), code
+
+
+def test_check_finds_a_corrupted_state():
+    game = grundy.TakeAndBreak("0.8")  # g(n) = (n - 1) // 3: the sets widen
+    game.values(300, periodic=False)
+    game._check()
+    rows, zero, words = game._rows
+    assert words > 1
+    game._rows = (rows[:len(zero)], zero, 1)  # narrower than the values the sets hold
+    with pytest.raises(AssertionError, match="wider than every value"):
+        game._check()
+    kayles = grundy.TakeAndBreak("0.77")
+    kayles.certificate()
+    kayles._values = kayles._values.copy()
+    kayles._values[100] ^= 1
+    with pytest.raises(AssertionError):
+        kayles._check()
+    dawson = grundy.TakeAndBreak("0.07")
+    dawson.values(50)
+    dawson._values = dawson._values.copy()
+    dawson._values[7] += 1
+    with pytest.raises(AssertionError, match="by the definition"):
+        dawson._check()

@@ -138,7 +138,10 @@ class _SetsCost:
             self.calls.append((hi - lo, below / 2, steps / words))
             del self.calls[:-32]
 
-    def steps_left(self, values: np.ndarray, start: int, n: int, words: int) -> float:
+    def steps_left(self, values: np.ndarray, start: int, n: int, words: int) -> float | None:
+        """The steps for heaps start .. n - 1, or None before a call computed a heap."""
+        if not self.calls:
+            return None
         a = np.array(self.calls, dtype=float)
         (alpha, beta), *_ = np.linalg.lstsq(a[:, :2], a[:, 2], rcond=None)
         if alpha < 0 or beta < 0:  # a fit that does not hold: all of it per heap and token
@@ -453,6 +456,43 @@ class TakeAndBreak:
             self._extend(n, periodic, progress, checkpoint, None)
         return self._values[:n]
 
+    def _check(self) -> None:
+        """Assert the invariants of the state (for the stress tests, after each action): the
+        values start with g(0) = 0 and agree with the definition on their first heaps, in the
+        type the game keeps; a kept period holds on every value known; the kernel's sets hold
+        only heaps whose values they are wide enough for, and no heap not yet computed."""
+        v = self._values
+        assert v.ndim == 1 and len(v) >= 1 and v[0] == 0, "values start with g(0) = 0"
+        assert v.dtype == np.int32 or (self.compact and v.dtype.kind == "u"), v.dtype
+        assert int(v.min()) >= 0 and self.computed == len(v)
+        head = min(len(v), 24)
+        assert np.array_equal(v[:head], self._plain_values(head)), "values by the definition"
+        assert self.kernel == ("sparse" if self._sparse is not None else
+                               "triples" if self._triple is not None else "sets")
+        assert (self._plan is not None) == (self.kernel == "sets")
+        assert not self.compact or self.kernel == "sparse"
+        assert self._mask >= 0
+        if self._cert is not None:
+            c = self._cert
+            assert c.found and not c.saltus and self.theorem is not None
+            assert c.preperiod + c.period <= len(v), "a kept period is within the values"
+            assert np.array_equal(v[c.preperiod + c.period:], v[c.preperiod:len(v) - c.period])
+
+        def wide_enough(words: int, done: int) -> None:
+            assert words >= 1 and words & (words - 1) == 0, "a power of two words"
+            assert done <= len(v), "sets hold only heaps computed"
+            if done:
+                assert int(v[:done].max()) < 64 * words, "sets wider than every value they hold"
+
+        if self._rows is not None:
+            rows, zero, words = self._rows
+            assert len(rows) == len(zero) * words and self._rows_done <= len(zero)
+            wide_enough(words, self._rows_done)
+        if self._plain is not None:
+            st = self._plain
+            assert len(st.rows) == self._plan.nrows * (st.cap + 1) * st.words
+            wide_enough(st.words, st.rows_done)
+
     def _words(self) -> int:
         """The 64-bit words of a bit set of values (a power of two) above every value known."""
         top = int(self._values.max()) if len(self._values) else 0
@@ -612,8 +652,8 @@ class TakeAndBreak:
                 if start >= n:
                     left: float | None = 0.0
                 elif sets_cost is not None:
-                    left = (sets_cost.steps_left(buf[:start], start, n, self._plain.words)
-                            * (now - began) / max(spent, 1))
+                    steps_left = sets_cost.steps_left(buf[:start], start, n, self._plain.words)
+                    left = None if steps_left is None else steps_left * (now - began) / max(spent, 1)
                 else:
                     left = remaining.left()
                 if work is None and not announced and left is not None and now - began > 3:

@@ -8,7 +8,6 @@ import json
 import re
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import numpy as np
@@ -315,9 +314,8 @@ def test_octal_plot_of_many_values_is_small_and_says_how_it_is_thinned(tmp_path)
 
     values = np.random.default_rng(0).integers(0, 400, 300_000)  # every column full of values
     svg = tmp_path / "p.svg"
-    start = time.perf_counter()
+    # Thinned to 800 columns (the caption says so) and small: no mark per value any more.
     heaps_cmd._plot(str(svg), heaps_cmd._plot_format(str(svg)), grundy.OctalGame("0.6"), values, None)
-    assert time.perf_counter() - start < 5
     assert svg.stat().st_size < 1_000_000
     assert "<!-- n = 0..299999: one column per 375 heaps, showing every value they take -->" in \
         svg.read_text()

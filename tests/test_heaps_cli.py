@@ -252,17 +252,9 @@ def test_octal_sum_of_a_heap_with_too_many_moves_prints_one(capsys, monkeypatch)
     # 0.{2,3?+} 1000 3 looked at 10**7 options (35 s) and then refused with "heap 0 of 1000
     # tokens has more than 10000000 options ...; winning_move finds one winning move": the
     # heap numbered from 0 and advice for Python. It prints one winning move, at once.
-    from grundy.heaps.tbcode import TBCode
+    from test_takebreak import options_looked_at
 
-    seen = []
-    options = TBCode.options
-
-    def counted(self, n):
-        for option in options(self, n):
-            seen.append(n)
-            yield option
-
-    monkeypatch.setattr(TBCode, "options", counted)
+    seen = options_looked_at(monkeypatch)
     code, out, err = cli(capsys, "octal", "0.{2,3?+}", "1000", "3")
     lines = out.splitlines()
     assert code == 0 and err == "" and len(seen) < 10**5

@@ -303,11 +303,9 @@ def test_count_options_of_large_heaps():
     assert TBCode.parse("0.3003330[3]").count_options(10**6, 10**7) == 10**6 - 3
 
 
-def test_winning_moves_refuses_too_many_options_before_looking_at_one(monkeypatch):
-    # winning_moves looked at 10**7 options one by one (35 s) before refusing a heap of
-    # 0.{2,3?+} of 1000 tokens: they are counted first; winning_move finds one at once.
-    game = grundy.TakeAndBreak("0.{2,3?+}")
-    seen = []
+def options_looked_at(monkeypatch) -> list[int]:
+    """From now on, each option that TBCode.options gives appends its heap to the list."""
+    seen: list[int] = []
     options = TBCode.options
 
     def counted(self, n):
@@ -316,6 +314,14 @@ def test_winning_moves_refuses_too_many_options_before_looking_at_one(monkeypatc
             yield option
 
     monkeypatch.setattr(TBCode, "options", counted)
+    return seen
+
+
+def test_winning_moves_refuses_too_many_options_before_looking_at_one(monkeypatch):
+    # winning_moves looked at 10**7 options one by one (35 s) before refusing a heap of
+    # 0.{2,3?+} of 1000 tokens: they are counted first; winning_move finds one at once.
+    game = grundy.TakeAndBreak("0.{2,3?+}")
+    seen = options_looked_at(monkeypatch)
     with pytest.raises(InvalidGameError, match=r"heap 0 of 1000 tokens has more than 10000000 "
                                                r"options in 0\.\{2,3\?\+\}"):
         game.winning_moves([1000, 3])

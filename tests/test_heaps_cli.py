@@ -381,8 +381,8 @@ def test_malformed_subtraction_sets_name_the_character(capsys, text, where):
             continue  # not read as a subtraction set on the command line
         code, out, err = cli(capsys, *command)
         assert code == 2 and out == "", command
-        assert err == f"grundy: error: subtraction set {text!r}: {where} (write positive whole " \
-                      "numbers separated by commas, such as 1,3,4)\n", command
+        assert err == f"grundy: error: subtraction set {text!r}: {where} (expected positive " \
+                      "integers separated by commas, such as 1,3,4)\n", command
 
 
 def test_well_formed_subtraction_sets():

@@ -126,15 +126,15 @@ class SubtractionGame:
         >>> SubtractionGame.parse("1,,3")
         Traceback (most recent call last):
         ...
-        grundy.errors.InvalidGameError: subtraction set '1,,3': ',' at character 3: an amount is missing before it (write positive whole numbers separated by commas, such as 1,3,4)
+        grundy.errors.InvalidGameError: subtraction set '1,,3': ',' at character 3: an amount is missing before it (expected positive integers separated by commas, such as 1,3,4)
         """
         if not isinstance(text, str):
             raise InvalidGameError(f"a subtraction set is a string such as '1,3,4', not {text!r}")
 
         def bad(i: int, why: str) -> InvalidGameError:
             where = f"{text[i]!r} at character {i + 1}" if i < len(text) else "the end"
-            return InvalidGameError(f"subtraction set {text!r}: {where}: {why} (write positive "
-                                    "whole numbers separated by commas, such as 1,3,4)")
+            return InvalidGameError(f"subtraction set {text!r}: {where}: {why} (expected "
+                                    "positive integers separated by commas, such as 1,3,4)")
 
         start, end = len(text) - len(text.lstrip()), len(text.rstrip())
         if start < end and text[start] == "{":

@@ -68,5 +68,14 @@ def test_memory_checks_name_the_size():
 def test_format_and_shorten():
     assert format_bytes(0) == "0 B" and format_bytes(2**30) == "1.0 GiB"
     assert format_bytes(2.0**100).endswith("YiB")
+    # Exact for ints of any size (floats overflow past 2^1024, and str() refuses ints of
+    # more than 4300 digits); a float that overflowed says so instead of "inf YiB".
+    assert format_bytes(2**80) == "1.0 YiB" and format_bytes(1023 * 2**80) == "1023.0 YiB"
+    assert format_bytes(1024 * 2**80) == "1.0e+3 YiB"
+    assert format_bytes(28 * 10**308) == "2.3e+285 YiB"
+    assert format_bytes(10**5000) == "8.3e+4975 YiB"
+    assert format_bytes(float("inf")) == "more than 2^1024 B"
+    with pytest.raises(ResourceLimitError, match=r"about 2\.3e\+285 YiB"):
+        check_memory(28 * 10**308, "n = 1e308 values")
     assert shorten(1180591620717411303424, 20) == "11805916207174113034…(22 digits)"
     assert shorten("x" * 50, 10) == "x" * 10 + "…"

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -165,6 +166,31 @@ def test_library_sizes_are_checked_before_allocating(monkeypatch):
         OctalGame("C.2").values(20_000)
 
 
+@pytest.mark.parametrize("call", [
+    lambda n: grundy.TakeAndBreak("4!.0").values(n),
+    lambda n: grundy.TakeAndBreak("0.{2,3?+}").values(n),
+    lambda n: grundy.TakeAndBreak("0.F").values(n),
+    lambda n: grundy.TakeAndBreak("0.77", compact=True).values(n),
+    lambda n: OctalGame("0.77").values(n),
+    lambda n: OctalGame("0.77").values(n, method="plain"),
+    lambda n: grundy.SubtractionGame([3]).values(n),
+    lambda n: grundy.SubtractionGame.up_to(3).values(n),
+    lambda n: grundy.TakeAndBreak("0.33").remoteness_values(n),
+    lambda n: grundy.HeapRuleset(lambda h: [(h - 1,)]).values(n),
+    lambda n: grundy.paper_table(n, 3),
+], ids=["grundys-game", "sets", "triples", "compact", "octal", "plain", "subtraction",
+        "up-to", "remoteness", "ruleset", "paper"])
+@pytest.mark.parametrize("n", [10**300, 10**307, 10**309, 10**5000], ids=["1e300", "1e307", "1e309", "1e5000"])
+def test_sizes_of_any_int_are_a_resource_limit(call, n):
+    # Sizes of 2^1024 or more overflowed the float of the memory check (OverflowError), and
+    # those near 1e308 were "about inf YiB": the check is exact for any int.
+    with pytest.raises(ResourceLimitError) as e:
+        call(n)
+    message = str(e.value)
+    assert "inf" not in message and "\n" not in message
+    assert re.search(r"about \d\.\de\+\d+ YiB of memory", message), message
+
+
 def test_judges_check_memory(monkeypatch):
     assert solve("snoi2020", b"3\n1 5\n2 5\n1 10\n") == "2\n3\n4\n"
     assert solve("acwing219", b"2 2\n4 4\n") == "LOSE\nWIN\n"
@@ -310,9 +336,9 @@ def test_save_to_a_directory_is_one_line_and_leaves_nothing(capsys, tmp_path):
     game = OctalGame("0.77")
     game.values(10)
     with pytest.raises(InvalidGameError, match="it is a directory"):
-        grundy.save_octal_state(d, game)
+        grundy.save_state(d, game)
     with pytest.raises(OSError) as e:
-        grundy.save_octal_state(tmp_path / "no" / "s.npz", game)
+        grundy.save_state(tmp_path / "no" / "s.npz", game)
     assert e.value.filename == str(tmp_path / "no" / "s.npz")
     assert sorted(os.listdir(tmp_path)) == ["d"]
 
@@ -346,10 +372,10 @@ def test_resume_from_a_file_that_is_not_a_state(capsys, tmp_path):
 def test_resume_checks_memory_before_reading(tmp_path, monkeypatch):
     game = OctalGame("0.77")
     game.values(5000)
-    grundy.save_octal_state(tmp_path / "s.npz", game)
+    grundy.save_state(tmp_path / "s.npz", game)
     monkeypatch.setenv("GRUNDY_MAX_MEMORY", "1e4")
     with pytest.raises(ResourceLimitError, match=r"s.npz \(5000 saved values\)"):
-        grundy.load_octal_state(tmp_path / "s.npz")
+        grundy.load_state(tmp_path / "s.npz")
 
 
 # --------------------------------------------------------------------------------------------

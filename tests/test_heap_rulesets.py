@@ -169,3 +169,22 @@ def test_misere_cli_takes_every_code(capsys):
     assert "not proved complete" in out
     assert main(["misere", "4!.0", "7", "5", "3"]) == 0
     assert capsys.readouterr().out == "N\nsplit heap 2 (5 -> 1 + 4)\n"
+
+
+def test_both_engines_satisfy_one_protocol(tmp_path):
+    # HeapRuleset copied TakeAndBreak's interface with nothing to say so: grundy.HeapRules is
+    # the protocol both satisfy, and a function typed with it takes either.
+    grundys = grundy.HeapRuleset(lambda n: [(a, n - a) for a in range(1, (n + 1) // 2)],
+                                 name="Grundy's game")
+    games = [grundy.TakeAndBreak("4!.0"), grundy.OctalGame("4.0"), grundys]
+    for game in games:
+        assert isinstance(game, grundy.HeapRules), game
+    assert not isinstance(grundy.SubtractionGame([1, 2]), grundy.HeapRules)
+    assert not isinstance("4!.0", grundy.HeapRules)
+    # save_state takes either; load_state makes either back.
+    grundys.values(40)
+    grundy.save_state(tmp_path / "g.npz", grundys)
+    again = grundy.load_state(tmp_path / "g.npz",
+                              lambda code: grundy.HeapRuleset(grundys._fn, name=code))
+    assert again.code == "Grundy's game" and again.values(40).tolist() == \
+        grundy.TakeAndBreak("4!.0").values(40).tolist()

@@ -14,6 +14,7 @@ import grundy
 from grundy import GameSolver, InvalidGameError, Outcome
 from oracles import (
     fibonacci_moves,
+    mex_oracle,
     misere_outcome_oracle,
     moore_moves,
     nim_moves,
@@ -218,6 +219,35 @@ def test_subtraction_values_vs_engine():
         got = grundy.subtraction_values(s, 120)
         solver = GameSolver(subtraction_moves(s))
         assert got.tolist() == [solver.value(n) for n in range(120)], s
+
+
+def subtraction_code(s) -> str:
+    """The take-and-break code of the subtraction set s: digit 3 (take k, leaving one heap or
+    none) at each k of s."""
+    return "0." + "".join("3" if k in s else "0" for k in range(1, max(s) + 1))
+
+
+def test_subtraction_kernel_equals_the_take_and_break_code_and_the_mex():
+    # SubtractionGame has its own kernel: against the take-and-break kernels of the same game
+    # written as a code, and the mex over the rules, on many random sets (some of them long,
+    # sparse or with a large least amount).
+    rng = np.random.default_rng(54)
+    for trial in range(400):
+        top = int(rng.choice([3, 8, 20, 60]))
+        s = sorted(set(int(x) for x in rng.integers(1, top + 1, int(rng.integers(1, 7)))))
+        n = 150 if trial % 4 else 600
+        got = grundy.SubtractionGame(s).values(n)
+        assert got.tolist() == grundy.TakeAndBreak(subtraction_code(s)).values(n).tolist(), s
+        if trial % 4 == 0:
+            want = [0] * n
+            for h in range(n):
+                want[h] = mex_oracle(want[h - k] for k in s if k <= h)
+            assert got.tolist() == want, s
+    # Its closed forms too.
+    assert grundy.SubtractionGame.up_to(4).values(50).tolist() == \
+        grundy.TakeAndBreak("0.3333").values(50).tolist()
+    assert grundy.SubtractionGame.any_amount().values(50).tolist() == \
+        grundy.TakeAndBreak("0.[3]").values(50).tolist()
 
 
 def test_subtraction_certificates_are_least_and_true():

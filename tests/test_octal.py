@@ -5,6 +5,7 @@ states and the progress bar."""
 from __future__ import annotations
 
 import io
+import re
 import sys
 
 import numpy as np
@@ -188,16 +189,43 @@ def test_options_match_the_rules():
 
 
 def test_parse_codes():
-    assert grundy.parse_octal_code("0.77") == (0, 7, 7)
-    assert grundy.parse_octal_code("4.07") == (4, 0, 7)
-    assert grundy.parse_octal_code(" .f0 ") == (0, 15)
+    assert OctalGame("0.77").digits == (0, 7, 7)
+    assert OctalGame("4.07").digits == (4, 0, 7)
+    assert OctalGame(" .f0 ").digits == (0, 15)
     assert OctalGame("0.070").code == "0.07" and OctalGame("c.1").code == "C.1"
     assert OctalGame("0.F").max_heaps == 3 and OctalGame("0.77").t == 2
     for bad in ["077", "0.7.7", "10.7", "0.7x", "1.07", "2.07", "", 77]:
         with pytest.raises(InvalidGameError):
             OctalGame(bad)
-    with pytest.raises(InvalidGameError):
-        OctalGame("0.77").values(10, method="fast")
+    with pytest.raises(InvalidGameError, match="method must be 'fast' or 'plain', not 'quick'"):
+        OctalGame("0.77").values(10, method="quick")
+
+
+@pytest.mark.parametrize("old, new, call", [
+    ("octal_values", "takebreak_values", lambda: grundy.octal_values("0.07", 12)),
+    ("parse_octal_code", "TBCode.parse", lambda: grundy.parse_octal_code("0.137")),
+    ("method='sparse'", "method='fast'", lambda: OctalGame("0.07").values(12, method="sparse")),
+    ("method='sparse'", "method='fast'", lambda: grundy.takebreak_values("0.07", 12, method="sparse")),
+])
+def test_second_names_warn_naming_the_one_kept(old, new, call):
+    # One name for one thing: the second name still works, and warns where it is called.
+    with pytest.warns(DeprecationWarning, match=re.escape(old) + ".*" + re.escape(new)) as seen:
+        got = call()
+    assert seen[0].filename == __file__  # the caller's line, not grundy's
+    want = {"parse_octal_code": (0, 1, 3, 7)}.get(old)
+    assert (got == want) if want else got.tolist() == grundy.takebreak_values("0.07", 12).tolist()
+
+
+def test_state_functions_second_names_warn(tmp_path):
+    game = OctalGame("0.16")
+    game.values(300)
+    with pytest.warns(DeprecationWarning, match="save_octal_state is deprecated: use save_state"):
+        grundy.save_octal_state(tmp_path / "s.npz", game)
+    with pytest.warns(DeprecationWarning, match="load_octal_state is deprecated: use load_state"):
+        again = grundy.load_octal_state(tmp_path / "s.npz")
+    assert isinstance(again, OctalGame) and again.computed == 300
+    kept = grundy.load_state(tmp_path / "s.npz")
+    assert type(kept) is grundy.TakeAndBreak and np.array_equal(kept.values(300), again.values(300))
 
 
 def test_best_mask_by_walsh_hadamard():
@@ -214,8 +242,8 @@ def test_save_and_resume(tmp_path):
     path = tmp_path / "state.npz"
     game = OctalGame("0.16")
     game.values(3000, periodic=False)
-    grundy.save_octal_state(path, game)
-    again = grundy.load_octal_state(path)
+    grundy.save_state(path, game)
+    again = grundy.load_state(path)
     assert again.code == "0.16" and again.computed == 3000
     assert np.array_equal(again.values(5000, periodic=False), OctalGame("0.16").values(5000, method="plain"))
     # A state whose values are wrong for its code is refused, naming the first bad value.
@@ -223,10 +251,10 @@ def test_save_and_resume(tmp_path):
     bad[17] += 1
     np.savez(path, values=bad, code=np.array("0.16"))
     with pytest.raises(InvalidGameError, match=r"g\(17\)"):
-        grundy.load_octal_state(path)
+        grundy.load_state(path)
     (tmp_path / "junk.npz").write_bytes(b"not a state")
     with pytest.raises(InvalidGameError, match="not a saved heap-game state"):
-        grundy.load_octal_state(tmp_path / "junk.npz")
+        grundy.load_state(tmp_path / "junk.npz")
 
 
 def test_progress_bar_only_on_a_terminal(monkeypatch):

@@ -60,6 +60,12 @@ class FakeTqdm:
         self.n += k
         self.counts.append(self.n)
 
+    bar_format = None
+    postfix = None
+
+    def set_postfix_str(self, s: str = "", refresh: bool = True) -> None:
+        self.postfix = s
+
     def close(self) -> None:
         self.closed = True
 
@@ -210,6 +216,50 @@ def test_delay(monkeypatch, fake_tqdm):
         bar.update(9)
         assert bar.enabled
     assert fake_tqdm[0].n == 9 and fake_tqdm[0].closed
+
+
+def test_the_callers_estimate_of_the_time_left(monkeypatch, fake_tqdm):
+    # Work whose items cost more and more (the values of a heap game) gives its own estimate
+    # of the time left, shown in place of tqdm's (which takes every item to cost the same).
+    terminal(monkeypatch)
+    with Progress(100, True, "0.6") as bar:
+        bar.update(10)
+        bar.update(20, 95.0)
+        bar.update(30)
+    made, = fake_tqdm
+    assert made.counts == [10, 20, 30] and made.postfix == "about 95 s left"
+    assert made.bar_format == _progress.ESTIMATE_FORMAT and "{postfix}" in made.bar_format
+
+
+def test_the_plain_line_shows_the_callers_estimate(monkeypatch, no_tqdm):
+    tty = terminal(monkeypatch)
+    with Progress(100, True, "0.6") as bar:
+        bar.update(50, 750.0)
+    assert "50/100" in tty.getvalue() and tty.getvalue().endswith(", about 12 min left\n")
+
+
+def test_remaining_time_of_work_that_grows_as_a_power():
+    # T(x) = x^a seconds for the first x items: within a few percent once the record holds
+    # its two windows (the fit is of the cost per item, by stretches).
+    from grundy._progress import Remaining
+
+    for a in (1, 2, 3):
+        r = Remaining(1000)
+        for x in range(10, 1001, 10):
+            r.add(x, (x / 100) ** a)
+            if x >= 100:
+                assert r.left() == pytest.approx(10**a - (x / 100) ** a, rel=0.05), (a, x)
+    assert Remaining(10).left() is None
+    # One slow item (as long as all before it, as a table made again from the start was)
+    # counts as time spent, not as a cost per item grown to the fourth power: 0.01 s an
+    # item before and after it.
+    r = Remaining(1000)
+    for x in range(1, 101):
+        r.add(x, x / 100)
+    r.add(101, 2.01)
+    for x in range(102, 1000):
+        r.add(x, 1.0 + x / 100)
+        assert r.left() == pytest.approx((1000 - x) / 100, rel=0.05), x
 
 
 def test_close_is_idempotent(monkeypatch, no_tqdm):

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import random
 import re
+import sys
+import types
 
 import numpy as np
 import pytest
@@ -152,6 +154,49 @@ def test_grundys_game_oeis_and_rare_values():
     assert game.values(2000, method="plain").tolist() == g.tolist()[:300] + game.values(2000).tolist()[300:]
 
 
+def test_value_computes_heaps_past_the_values_known():
+    # value(n) refused heaps of 2^18 or more without a proved period ("compute values(n + 1)
+    # first"): it computes the values up to n as far as the memory allows.
+    n = (1 << 18) + 5
+    game = grundy.TakeAndBreak("4!.0")
+    assert game.value(n) == int(grundy.TakeAndBreak("4!.0").values(n + 1)[n])
+    assert game.computed == n + 1
+    # 0.6 has a theorem but no period within the search's limit, which computes past 300000
+    # values: the value is one of those (it was refused, naming the values it had computed).
+    six = grundy.TakeAndBreak("0.6")
+    assert six.value(300_000) == int(grundy.TakeAndBreak("0.6").values(300_001)[300_000])
+    assert six._cert is None and six.computed > 300_000
+
+
+def test_value_of_a_heap_past_the_memory_names_it():
+    with pytest.raises(grundy.ResourceLimitError,
+                       match=r"^the values of 4!\.0 up to a heap of 10000000000000000000…\(31 "
+                             r"digits\) \(no periodicity theorem covers constraints \(!, \?, =\)\) "
+                             r"would need about \S+ \S+ of memory"):
+        grundy.TakeAndBreak("4!.0").value(10**30)
+    with pytest.raises(grundy.ResourceLimitError, match=r"up to a heap of 10000000000000000000…"
+                                                         r"\(22 digits\) \(no period proved within "
+                                                         r"\d+ values\)"):
+        grundy.TakeAndBreak("0.6").value(10**21)
+
+
+def test_subtraction_value_computes_heaps_past_a_failed_search(monkeypatch):
+    # Without a period proved, value(n) refused heaps of 2^22 or more: it computes them as far
+    # as the memory allows (a search that fails is simulated: every finite set has a period).
+    from grundy.heaps._period import Periodicity
+
+    failed = Periodicity(None, None, 64, 32, "window theorem")
+    monkeypatch.setattr(grundy.SubtractionGame, "certificate", lambda self, *a, **k: failed)
+    game = grundy.SubtractionGame([2, 5, 7])
+    n = (1 << 22) + 3
+    period = grundy.SubtractionGame([2, 5, 7]).values(22).tolist()  # preperiod 0, period 22
+    assert game.value(n) == period[n % 22] and game.values(n + 1)[-1] == period[n % 22]
+    with pytest.raises(grundy.ResourceLimitError, match=r"the values of SubtractionGame\(\[2, 5, "
+                       r"7\]\) up to a heap of 10000000000000000000…\(31 digits\) \(no period "
+                       r"proved within 64 values\)"):
+        game.value(10**30)
+
+
 def test_grundys_game_has_no_certificate():
     game = grundy.TakeAndBreak("4!.0")
     cert = game.certificate()
@@ -231,6 +276,80 @@ def _random_code(rng: random.Random):
 def _codes(count: int, seed: int):
     rng = random.Random(seed)
     return [_random_code(rng) for _ in range(count)]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_count_options_is_the_number_of_options(seed):
+    # Counted without listing them, and cut at any limit: against the options listed.
+    for _, code in _codes(150, 100 + seed):
+        try:
+            tb = TBCode.parse(code)
+        except InvalidGameError:
+            continue
+        for n in range(22):
+            want = len(list(tb.options(n)))
+            for limit in {0, 1, max(want - 1, 0), want, want + 3}:
+                assert tb.count_options(n, limit) == min(want, limit + 1), (code, n, limit)
+
+
+def test_count_options_of_large_heaps():
+    assert TBCode.parse("4!.0").count_options(10**6, 10**7) == 499_999
+    assert TBCode.parse("0.77").count_options(10**6, 10**7) == 2 + 2 * 499_999
+    assert TBCode.parse("0.F").count_options(1000, 10**7) == 1 + 998 // 2 + (999**2 + 6) // 12
+    # any count of heaps: p(999) > 10**7 partitions, cut at the limit at once
+    assert TBCode.parse("0.{2,3?+}").count_options(1000, 10**7) == 10**7 + 1
+    assert TBCode.parse("{2+}=.0").count_options(10**12, 10**7) == 13 * 13 - 1  # divisors but 1
+    assert TBCode.parse("0.3003330[3]").count_options(10**12, 10**7) == 10**7 + 1
+    assert TBCode.parse("0.3003330[3]").count_options(10**6, 10**7) == 10**6 - 3
+
+
+def options_looked_at(monkeypatch) -> list[int]:
+    """From now on, each option that TBCode.options gives appends its heap to the list."""
+    seen: list[int] = []
+    options = TBCode.options
+
+    def counted(self, n):
+        for option in options(self, n):
+            seen.append(n)
+            yield option
+
+    monkeypatch.setattr(TBCode, "options", counted)
+    return seen
+
+
+def test_winning_moves_refuses_too_many_options_before_looking_at_one(monkeypatch):
+    # winning_moves looked at 10**7 options one by one (35 s) before refusing a heap of
+    # 0.{2,3?+} of 1000 tokens: they are counted first; winning_move finds one at once.
+    game = grundy.TakeAndBreak("0.{2,3?+}")
+    seen = options_looked_at(monkeypatch)
+    with pytest.raises(InvalidGameError, match=r"heap 0 of 1000 tokens has more than 10000000 "
+                                               r"options in 0\.\{2,3\?\+\}"):
+        game.winning_moves([1000, 3])
+    assert seen == [] and game.too_many_moves([3, 1000]) == 1 and game.too_many_moves([3]) is None
+    move = game.winning_move([1000, 3])
+    assert len(seen) < 10**5
+    left = [h for h in (1000, 3) if h != (1000, 3)[move.heap]] + list(move.leave)
+    assert move.take == 1 and game.sum_value(left) == 0
+
+
+def test_winning_moves_shows_the_options_looked_at(monkeypatch):
+    from test_progress import FakeTqdm, Tty
+
+    module = type(sys)("tqdm.auto")
+    module.tqdm = FakeTqdm
+    monkeypatch.setitem(sys.modules, "tqdm.auto", module)
+    monkeypatch.setattr(FakeTqdm, "made", [])
+    monkeypatch.delenv("GRUNDY_QUIET", raising=False)
+    monkeypatch.setattr(sys, "stderr", Tty())
+    monkeypatch.setattr(takebreak, "OPTIONS_SHOWN", 100)
+    game = grundy.TakeAndBreak("0.F")
+    game.values(300)
+    moves = game.winning_moves([250, 1], progress=True)
+    assert moves == grundy.TakeAndBreak("0.F").winning_moves([250, 1])
+    bar, = FakeTqdm.made
+    count = TBCode.parse("0.F").count_options(250, 10**7) + 1
+    assert bar.total == count and bar.n == count and bar.closed and bar.unit == " options"
+    assert bar.counts[:3] == [100, 200, 300]
 
 
 def _cgsuite_order(options):
@@ -402,6 +521,8 @@ def test_partitions_into_many_parts_is_iterative():
     ("", "not ''"),
     ("!.7", "'!' at character 1"),
     ("0.7!!", "'!' at character 5"),
+    ("0.[]", "']' at character 4: a repeating tail needs a digit"),  # was read as 0.0
+    ("0.3[]", "']' at character 5: a repeating tail needs a digit"),  # was read as 0.3
 ])
 def test_bad_codes_name_the_place(code, where):
     with pytest.raises(InvalidGameError, match=re.escape(where)):
@@ -453,7 +574,142 @@ def test_bad_arguments():
         game.winning_moves([3, -1])
     with pytest.raises(InvalidGameError):
         game.options(1.5)
-    with pytest.raises(InvalidGameError, match="beyond the values computed"):
-        game.value(10**9)
+    with pytest.raises(grundy.ResourceLimitError, match="up to a heap of 10000000000000000000"):
+        game.value(10**30)  # no period, and its values would not fit in memory
     with pytest.raises(InvalidGameError, match="a string"):
         grundy.TakeAndBreak(77)
+
+
+# ------------------------------------------------------------------------------------------
+# Widening the sets, and the time left
+
+
+@pytest.mark.parametrize("code, n", [("0.{2,3?+}", 3000), ("0.{3+}!", 2000), ("4.[3]", 2000),
+                                     ("0.8", 3000), ("C.1", 3000), ("0.3F!", 3000)])
+def test_widened_sets_keep_what_they_hold(code, n):
+    # The sets of the general and three-heap kernels double their width when a value reaches
+    # it: they are copied (the values they hold lie below the old width) instead of being
+    # made again from heap 0, which was most of the work (0.{2,3?+} to 5001: 8e9 steps of
+    # 9.6e9). The values equal those of sets wide enough from the start.
+    from grundy.heaps._describe import PlainState
+
+    game = grundy.TakeAndBreak(code)
+    values = game.values(n, periodic=False)
+    wide = grundy.TakeAndBreak(code)
+    if wide.kernel == "sets":
+        wide._plain = PlainState(wide._plan, n - 1 + wide._plan.A, 64, code)
+    else:
+        wide._rows = (np.zeros(n * 64, np.uint64), np.zeros(n, np.uint8), 64)
+    assert int(values.max()) >= 128  # the sets widened at least once
+    assert np.array_equal(values, wide.values(n, periodic=False))
+
+
+def test_widening_is_not_a_new_start():
+    game = grundy.TakeAndBreak("0.{2,3?+}")
+    game.values(5001)
+    assert game.stats.steps < 2 * 10**9  # 9.6e9 when each widening started again
+
+
+class _Clock:
+    """A clock that the kernels advance by a nanosecond a step (a machine without noise)."""
+
+    def __init__(self, monkeypatch):
+        self.now = 0.0
+        monkeypatch.setattr(takebreak, "time", types.SimpleNamespace(perf_counter=lambda: self.now))
+        for module, name in ((takebreak._tb_kernels, "tb_plain"), (takebreak._tb_kernels, "tb_triples"),
+                             (takebreak._kernels, "octal_sparse")):
+            monkeypatch.setattr(module, name, self.timed(getattr(module, name)))
+
+    def timed(self, kernel):
+        def run(*args):
+            out = kernel(*args)
+            steps = out[3] if kernel.__name__ != "tb_triples" else out[2]
+            self.now += 1e-9 * int(steps)
+            return out
+        return run
+
+
+@pytest.mark.parametrize("code, n", [("0.{2,3?+}", 5001), ("0.3F!", 6000), ("0.007", 60_000),
+                                     ("4!.0", 400_000)])
+def test_time_left_is_within_three_times_the_truth(monkeypatch, code, n):
+    # 0.{2,3?+} --upto 5001 announced "about 13.8 h more" and took 12 s: the estimate took
+    # the one heap at which the sets widened for the cost of every heap to come. Time is a
+    # nanosecond a kernel step here, so the estimates are checked against the truth exactly.
+    clock = _Clock(monkeypatch)
+    said, announced = [], []
+    monkeypatch.setattr(takebreak.Progress, "update",
+                        lambda self, done, left=None: said.append((clock.now, left)))
+    monkeypatch.setattr(takebreak, "announce", lambda text: announced.append((clock.now, text)))
+    grundy.TakeAndBreak(code).values(n, periodic=False)
+    total = clock.now
+    checked = [(left, total - at) for at, left in said if at >= 0.1 * total and total - at > 0]
+    assert checked, code
+    for left, truth in checked:
+        assert left is not None and truth / 3 <= left <= 3 * truth, (code, left, truth)
+    units = {"s": 1, "min": 60, "h": 3600, "days": 86400}
+    for at, text in announced:  # "CODE: N values will take about 12 s more (Ctrl-C stops)"
+        number, unit = re.search(r"about ([\d.]+) (\w+) more", text).groups()
+        assert (total - at) / 3 <= float(number) * units[unit] <= 3 * (total - at), text
+
+
+# ------------------------------------------------------------------------------------------
+# Stress: random actions on one game, its invariants checked after each
+
+
+def _random_action(rng: random.Random, game, code: str, other) -> None:
+    what = rng.randrange(8)
+    if what <= 2:
+        game.values(rng.randrange(1, 700), periodic=rng.random() < 0.5)
+    elif what == 3:
+        game.value(rng.randrange(0, 900))
+    elif what == 4:
+        game.certificate(upto=rng.randrange(1, 400))
+    elif what == 5:
+        top = 60 if game.max_heaps is not None else 22  # partitions into any number of heaps
+        heaps = [rng.randrange(0, top) for _ in range(rng.randrange(1, 4))]
+        for move in game.winning_moves(heaps):
+            left = heaps[:move.heap] + heaps[move.heap + 1:] + list(move.leave)
+            assert game.sum_value(left) == 0
+    elif what == 6:
+        known = other.values(rng.randrange(1, 500))
+        game.set_values(known.copy())
+    else:
+        game.values(game.computed + rng.randrange(1, 50))
+
+
+@pytest.mark.parametrize("code", ["0.77", "4!.0", "0.16", "0.F", "C.1", "0.3F!", "0.{2,3?+}",
+                                  "4.[3]", "0.*"])
+def test_random_actions_keep_the_state_sound(code):
+    rng = random.Random(code)
+    for compact in (False, True):
+        game = grundy.TakeAndBreak(code, compact=compact)
+        other = grundy.TakeAndBreak(code)
+        game._check()
+        for _ in range(40):
+            _random_action(rng, game, code, other)
+            game._check()
+        want = other.values(game.computed)
+        assert np.array_equal(game.values(game.computed), want), code
+
+
+def test_check_finds_a_corrupted_state():
+    game = grundy.TakeAndBreak("0.8")  # g(n) = (n - 1) // 3: the sets widen
+    game.values(300, periodic=False)
+    game._check()
+    rows, zero, words = game._rows
+    assert words > 1
+    game._rows = (rows[:len(zero)], zero, 1)  # narrower than the values the sets hold
+    with pytest.raises(AssertionError, match="wider than every value"):
+        game._check()
+    kayles = grundy.TakeAndBreak("0.77")
+    kayles.certificate()
+    kayles._values = kayles._values.copy()
+    kayles._values[100] ^= 1
+    with pytest.raises(AssertionError):
+        kayles._check()
+    dawson = grundy.TakeAndBreak("0.07")
+    dawson.values(50)
+    dawson._values = dawson._values.copy()
+    dawson._values[7] += 1
+    with pytest.raises(AssertionError, match="by the definition"):
+        dawson._check()

@@ -111,7 +111,10 @@ _EXPORTS = {
     "subtraction_certificate": ".heaps",
     "TakeAndBreak": ".heaps",
     "HeapMove": ".heaps",
+    "HeapRules": ".heaps",
     "takebreak_values": ".heaps",
+    "save_state": ".heaps",
+    "load_state": ".heaps",
     "TBCode": ".heaps",
     "HeapRuleset": ".heaps",
     "OctalGame": ".heaps",
@@ -185,7 +188,9 @@ __all__ = [
     "wythoff_p_position", "wythoff_partner", "wythoff_outcome", "wythoff_winning_moves",
     "zeckendorf", "fibonacci_nim_outcome", "fibonacci_nim_winning_move",
     "count_misere_fibonacci_wins", "SubtractionGame", "subtraction_values",
-    "subtraction_certificate", "TakeAndBreak", "HeapMove", "takebreak_values", "TBCode",
+    "subtraction_certificate", "TakeAndBreak", "HeapMove", "HeapRules", "takebreak_values",
+    "save_state",
+    "load_state", "TBCode",
     "HeapRuleset", "OctalGame", "OctalMove", "parse_octal_code", "octal_values",
     "octal_certificate", "save_octal_state", "load_octal_state", "paper_table", "paper_value",
     "paper_outcome", "paper_winning_cuts",
@@ -243,7 +248,8 @@ if TYPE_CHECKING:
     )
     from .heaps.moore import moore_nim_outcome, moore_nim_winning_move
     from .heaps.nim import nim_outcome, nim_value, nim_winning_moves
-    from .heaps.takebreak import HeapMove, TakeAndBreak, takebreak_values
+    from .heaps.takebreak import TakeAndBreak, load_state, save_state, takebreak_values
+    from .heaps.rules import HeapMove, HeapRules
     from .heaps.tbcode import TBCode
     from .heaps.ruleset import HeapRuleset
     from .heaps.octal import (

@@ -13,12 +13,14 @@ starts), so a command that will run for minutes says so.
 
 from __future__ import annotations
 
+import math
 import os
 import sys
 
 from .errors import ResourceLimitError
 
-__all__ = ["available_memory", "check_memory", "format_bytes", "parse_bytes", "announce", "shorten"]
+__all__ = ["available_memory", "check_memory", "format_bytes", "parse_bytes", "announce", "shorten",
+           "decimal_digits"]
 
 #: Override for tests and for users who want a lower ceiling: a size as :func:`parse_bytes`
 #: reads it, e.g. ``GRUNDY_MAX_MEMORY=12G`` or ``GRUNDY_MAX_MEMORY=2e9`` (bytes).
@@ -93,13 +95,27 @@ def parse_bytes(text: str) -> int:
     return int(value * scale)
 
 
-def format_bytes(n: float) -> str:
-    """A byte count for people: ``format_bytes(3 * 2**30)`` is ``'3.0 GiB'``.
+def format_bytes(n: int | float) -> str:
+    """A byte count for people: ``format_bytes(3 * 2**30)`` is ``'3.0 GiB'``. Exact for an
+    int of any size (past 1024 YiB in scientific notation); a float that overflowed (inf) is
+    "more than 2^1024 B".
 
     >>> format_bytes(512), format_bytes(1536), format_bytes(9.5 * 2**40)
     ('512 B', '1.5 KiB', '9.5 TiB')
+    >>> format_bytes(28 * 10**308), format_bytes(10**5000)
+    ('2.3e+285 YiB', '8.3e+4975 YiB')
     """
     units = ["B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB", "ZiB", "YiB"]
+    if isinstance(n, float) and not math.isfinite(n):
+        return "more than 2^1024 B"
+    if isinstance(n, int) and n >= 1024 ** len(units):
+        # Beyond 1024 YiB: the leading digits of the whole number of YiB, exactly.
+        q = n // 1024 ** (len(units) - 1)
+        digits = decimal_digits(q)
+        lead = (q // 10 ** (digits - 3) + 5) // 10  # two digits, rounded
+        if lead >= 100:
+            lead, digits = lead // 10, digits + 1
+        return f"{lead // 10}.{lead % 10}e+{digits - 1} {units[-1]}"
     i = 0
     while n >= 1024 and i < len(units) - 1:
         n /= 1024
@@ -107,6 +123,22 @@ def format_bytes(n: float) -> str:
     if i == 0:
         return f"{int(n)} B"
     return f"{n:.1f} {units[i]}" if n < 1024 else f"{n:.1e} {units[i]}"
+
+
+def decimal_digits(x: int) -> int:
+    """The number of decimal digits of ``abs(x)`` (1 for 0), for ints of any size (``str()``
+    refuses those of more than 4300 digits).
+
+    >>> decimal_digits(0), decimal_digits(999), decimal_digits(1000), decimal_digits(10**5000)
+    (1, 3, 4, 5001)
+    """
+    x = abs(x)
+    digits = max(int(x.bit_length() * math.log10(2)), 1)
+    while x >= 10**digits:
+        digits += 1
+    while digits > 1 and x < 10 ** (digits - 1):
+        digits -= 1
+    return digits
 
 
 def as_float(n: int | float) -> float:
@@ -119,26 +151,35 @@ def as_float(n: int | float) -> float:
     return float(min(n, 1e300))
 
 
-def check_memory(nbytes: float, what: str) -> None:
+def check_memory(nbytes: int | float, what: str) -> None:
     """Raise :class:`~grundy.errors.ResourceLimitError` when `nbytes` exceed the available memory.
 
     Parameters
     ----------
-    nbytes : float
-        The estimated peak memory of the work (a float, so that absurd sizes do not overflow).
+    nbytes : int or float
+        The estimated peak memory of the work. An int is compared exactly, whatever its size
+        (``n * bytes_per_item`` with an int n never overflows): pass ints, not floats of them.
     what : str
         The size that asks for it, as the user wrote it, e.g. ``"n = 100000000000 vertices"``.
 
     Examples
     --------
     >>> check_memory(1000, "n = 10 vertices")
-    >>> check_memory(2.0**80, "n = 10**22 vertices")
+    >>> check_memory(2**80, "n = 10**22 vertices")
     Traceback (most recent call last):
     ...
     grundy.errors.ResourceLimitError: n = 10**22 vertices would need about 1.0 YiB of memory, ...
+    >>> check_memory(28 * 10**400, "n = 1e400 values")
+    Traceback (most recent call last):
+    ...
+    grundy.errors.ResourceLimitError: n = 1e400 values would need about 2.3e+377 YiB of memory, ...
+
+    Notes
+    -----
+    O(1), plus O(d^2) to write a number of d digits in the message.
     """
     avail = available_memory()
-    if nbytes > avail:
+    if not nbytes <= avail:  # NaN too
         raise ResourceLimitError(
             f"{what} would need about {format_bytes(nbytes)} of memory, more than the "
             f"{format_bytes(avail)} available"
@@ -165,13 +206,7 @@ def shorten(text: object, limit: int = 40) -> str:
     if isinstance(text, int) and not isinstance(text, bool) and text.bit_length() > 13000:
         # str() refuses ints of more than 4300 digits: the leading digits from a float's
         # logarithm would be inexact, so take them from an exact division instead.
-        import math
-
-        digits = int(text.bit_length() * math.log10(2)) + 1
-        while abs(text) >= 10**digits:
-            digits += 1
-        while digits > 1 and abs(text) < 10 ** (digits - 1):
-            digits -= 1
+        digits = decimal_digits(text)
         lead = str(abs(text) // 10 ** (digits - limit))
         return f"{'-' if text < 0 else ''}{lead}…({digits} digits)"
     s = str(text)

@@ -65,22 +65,14 @@ class HeapGame:
 def heap_game(text: str) -> HeapGame:
     """The heap game GAME names: ``nim``, a subtraction set ``{1,3,4}`` / ``1,3,4``, or a
     take-and-break code (a component that splits becomes a sorted tuple of heaps)."""
-    from ..errors import InvalidGameError
-
     spec = text.strip()
     if spec.lower() == "nim":
         return HeapGame("nim", lambda n: list(range(n)), lambda h: h, lambda p: [p] if p else [],
                         lambda h: h * (h + 1) // 2, "0.[3]")
-    if spec.startswith("{") or "," in spec or spec.isdigit():
-        body = spec[1:-1] if spec.startswith("{") and spec.endswith("}") else spec
-        try:
-            s = sorted({whole(x) for x in body.split(",") if x.strip()})
-        except argparse.ArgumentTypeError:
-            raise InvalidGameError(f"subtraction set {text!r}: expected positive integers "
-                                   "separated by commas, such as {1,3,4}") from None
-        if not s or s[0] < 1:
-            raise InvalidGameError(f"subtraction set {text!r}: expected positive integers, "
-                                   "such as {1,3,4}")
+    if "." not in spec and (spec.startswith("{") or "," in spec or spec.isdigit()):
+        from ..heaps.subtraction import SubtractionGame
+
+        s = SubtractionGame.parse(text).moves
         return HeapGame("{" + ",".join(map(str, s)) + "}", lambda n: [n - k for k in s if k <= n],
                         lambda h: h, lambda p: [p] if p else [], lambda h: h * len(s),
                         "0." + "".join("3" if k in s else "0" for k in range(1, s[-1] + 1))

@@ -32,6 +32,11 @@ JSON_MOVES = (
 #: grundy.heaps.octal.BYTES_PER_HEAP) or their text, measured and rounded up.
 OCTAL_BYTES_PER_HEAP = 48
 
+#: ``grundy octal CODE HEAP ...`` lists every winning move of heaps with at most this many
+#: options, and one winning move past it: looking at them and writing the moves found (up to
+#: one a line each) take about a second each at most.
+LIST_OPTIONS = 2 * 10**5
+
 #: JSON numbers are IEEE doubles for most readers: integers beyond this lose digits.
 _JSON_SAFE = 2**53
 
@@ -319,9 +324,10 @@ def _values_text(values, head: bytes, sep: bytes, tail: bytes) -> list[bytes]:
 
 def _octal_sum(args: argparse.Namespace) -> str:
     """``grundy octal CODE H1 H2 ...``: the value of the sum, and every winning move (one
-    winning move when a heap is too large to list them all)."""
+    winning move with --one, or when a heap has too many moves to list them all)."""
     from ..core.outcome import Outcome
-    from ..heaps.takebreak import MAX_ENUMERATED_HEAP, TakeAndBreak
+    from ..errors import ResourceLimitError
+    from ..heaps.takebreak import TakeAndBreak
 
     heaps = args.heaps
     _check(heaps, "heap")
@@ -329,44 +335,58 @@ def _octal_sum(args: argparse.Namespace) -> str:
         if getattr(args, flag) not in (None, False):
             raise UsageError(f"--{flag} is for the sequence of values: give it without heaps")
     game = TakeAndBreak(args.code)
+    # The value of each heap, the largest first (the values up to it hold the others'): through
+    # a proved period, else computed, as far as the memory allows.
+    for i in sorted(range(len(heaps)), key=lambda i: -heaps[i]):
+        try:
+            game.value(heaps[i], progress=True)
+        except ResourceLimitError as e:
+            raise ResourceLimitError(f"heap {i + 1}: {e}") from None
     value = game.sum_value(heaps)
-    if max(heaps, default=0) <= MAX_ENUMERATED_HEAP:
-        moves = game.winning_moves(heaps)
-        one = False
-    else:
+    crowded = None if args.one else game.too_many_moves(heaps, LIST_OPTIONS)
+    if args.one or crowded is not None:
         move = game.winning_move(heaps)
         moves = [] if move is None else [move]
-        one = True
+    else:
+        moves = game.winning_moves(heaps, progress=True)
     record, lines = _head(Outcome.of_value(value), value)
     record["code"] = game.code
-    record["moves"] = [{"changes": [_change(m.heap + 1, heaps[m.heap], list(m.leave))]}
-                       for m in moves]
+    if args.json:
+        record["moves"] = [{"changes": [_change(m.heap + 1, heaps[m.heap], list(m.leave))]}
+                           for m in moves]
+        return _emit(args, record, lines)
     if moves:
-        lines.append("winning moves:" if len(moves) > 1 else
-                     "winning move (one of them):" if one else "winning move:")
+        if crowded is not None:
+            lines.append(f"winning move (one of them: heap {crowded + 1} has too many moves to "
+                         "list them all):")
+        else:
+            lines.append("winning move (one of them):" if args.one else
+                         "winning moves:" if len(moves) > 1 else "winning move:")
         lines += ["  " + move_text(m.heap + 1, heaps[m.heap], m.leave) for m in moves]
     return _emit(args, record, lines)
 
 
 def _run_octal(args: argparse.Namespace) -> list[bytes] | str:
-    from .._limits import announce, as_float, check_memory, shorten
+    from .._limits import announce, check_memory, shorten
     from ..errors import InvalidGameError
-    from ..heaps.octal import DEFAULT_LIMIT, load_octal_state, save_octal_state
+    from ..heaps.takebreak import DEFAULT_LIMIT, load_state, save_state
     from ..heaps.takebreak import TakeAndBreak
 
     if args.heaps:
         return _octal_sum(args)
+    if args.one:
+        raise UsageError("--one is for the winning moves of a sum: give it with heaps")
     if args.upto is not None and args.upto < 1:
         raise UsageError("--upto must be at least 1")
     upto = args.upto if args.upto is not None else 100
     # Everything that can be refused is refused before the work starts.
     want = TakeAndBreak(args.code)
-    check_memory(as_float(upto) * OCTAL_BYTES_PER_HEAP, f"--upto {shorten(upto, 20)}")
+    check_memory(upto * OCTAL_BYTES_PER_HEAP, f"--upto {shorten(upto, 20)}")
     fmt = _plot_format(args.plot) if args.plot else None
     if args.save:
         _save_check(args.save)
     if args.resume:
-        game = load_octal_state(args.resume)
+        game = load_state(args.resume)
         if want.code != game.code:
             raise InvalidGameError(f"{args.resume} holds values of {game.code}, not {want.code}")
         announce(f"resumed {game.code} from {args.resume}: {game.computed} values known")
@@ -375,13 +395,13 @@ def _run_octal(args: argparse.Namespace) -> list[bytes] | str:
     save = None
     if args.save:
         def save(_values, path=args.save):
-            save_octal_state(path, game)
+            save_state(path, game)
     try:
         values = game.values(upto, progress=True, checkpoint=save)
     except KeyboardInterrupt:
         # Ctrl-C: what is computed is kept where --save says, whenever it comes.
         if args.save:
-            save_octal_state(args.save, game)
+            save_state(args.save, game)
             announce(f"saved {game.computed} values of {game.code} to {args.save} "
                      f"(--resume {args.save} continues)")
         raise
@@ -392,7 +412,7 @@ def _run_octal(args: argparse.Namespace) -> list[bytes] | str:
         cert = game.certificate(limit=max(DEFAULT_LIMIT, upto), progress=True)
         values = game.values(upto)
     if args.save:
-        save_octal_state(args.save, game)
+        save_state(args.save, game)
     if fmt is not None:
         _plot(args.plot, fmt, game, values, cert)
     # The values are written straight from the array (see _values_text), between the code and
@@ -482,6 +502,10 @@ def register(sub) -> None:
     p.add_argument("code", metavar="CODE", help="the game's code, e.g. 0.77 or 4!.0")
     p.add_argument("heaps", nargs="*", type=whole, default=[], metavar="HEAP",
                    help="heap sizes of a sum: print its value and every winning move")
+    p.add_argument("--one", action="store_true",
+                   help="with heaps: print one winning move, not all of them (without --one, "
+                   f"one is printed when a heap has more than {LIST_OPTIONS:,} moves to look at "
+                   "or more than 10,000,000 tokens)")
     p.add_argument("--upto", type=whole, metavar="N", help="compute g(0..N-1) (default 100)")
     p.add_argument("--certify", action="store_true",
                    help="prove a period (Guy–Smith) from as many values as the proof needs: up "

@@ -31,8 +31,11 @@ _EXPORTS = {
     "subtraction_values": ".subtraction",
     "subtraction_certificate": ".subtraction",
     "TakeAndBreak": ".takebreak",
-    "HeapMove": ".takebreak",
+    "HeapMove": ".rules",
+    "HeapRules": ".rules",
     "takebreak_values": ".takebreak",
+    "save_state": ".takebreak",
+    "load_state": ".takebreak",
     "TBCode": ".tbcode",
     "HeapRuleset": ".ruleset",
     "OctalGame": ".octal",
@@ -54,7 +57,8 @@ __all__ = [  # _EXPORTS's names, written out for type checkers
     "wythoff_p_position", "wythoff_partner", "wythoff_outcome", "wythoff_winning_moves",
     "zeckendorf", "fibonacci_nim_outcome", "fibonacci_nim_winning_move",
     "count_misere_fibonacci_wins", "SubtractionGame", "subtraction_values",
-    "subtraction_certificate", "TakeAndBreak", "HeapMove", "takebreak_values", "TBCode",
+    "subtraction_certificate", "TakeAndBreak", "HeapMove", "HeapRules", "takebreak_values",
+    "save_state", "load_state", "TBCode",
     "HeapRuleset", "OctalGame", "OctalMove", "parse_octal_code", "octal_values",
     "octal_certificate", "save_octal_state", "load_octal_state", "paper_table", "paper_value",
     "paper_outcome", "paper_winning_cuts",
@@ -74,7 +78,8 @@ if TYPE_CHECKING:
         count_misere_fibonacci_wins,
     )
     from .subtraction import SubtractionGame, subtraction_values, subtraction_certificate
-    from .takebreak import TakeAndBreak, HeapMove, takebreak_values
+    from .takebreak import TakeAndBreak, takebreak_values, save_state, load_state
+    from .rules import HeapMove, HeapRules
     from .tbcode import TBCode
     from .ruleset import HeapRuleset
     from .octal import (

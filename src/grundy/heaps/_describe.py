@@ -161,7 +161,7 @@ class PlainState:
     how many heaps they and the tail's unions hold."""
 
     def __init__(self, plan: Plan, cap: int, words: int, name: str):
-        check_memory(float(plan.nrows) * (cap + 1) * words * 8 + float(plan.P) ** 2 * words * 8,
+        check_memory(plan.nrows * (cap + 1) * words * 8 + plan.P**2 * words * 8,
                      f"the value sets of {name} ({plan.nrows} per number of tokens, "
                      f"{words * 64} values wide, up to {shorten(cap, 20)} tokens)")
         self.cap, self.words = cap, words
@@ -169,3 +169,13 @@ class PlainState:
         self.acc = np.zeros(plan.P * plan.P * words, dtype=np.uint64)
         self.rows_done = 1
         self.acc_done = 0
+
+    def widened(self, plan: Plan, name: str) -> PlainState:
+        """The same sets twice as wide (the memory checked first): every value they hold lies
+        below the old width, so each set only gains zero words, and the heaps they hold stay
+        held. O(size of the sets)."""
+        wide = PlainState(plan, self.cap, 2 * self.words, name)
+        wide.rows.reshape(-1, wide.words)[:, : self.words] = self.rows.reshape(-1, self.words)
+        wide.acc.reshape(-1, wide.words)[:, : self.words] = self.acc.reshape(-1, self.words)
+        wide.rows_done, wide.acc_done = self.rows_done, self.acc_done
+        return wide

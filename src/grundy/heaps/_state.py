@@ -6,20 +6,20 @@ game of it)."""
 from __future__ import annotations
 
 import os
-from typing import Any
-
 import numpy as np
 
 from .._limits import check_memory, shorten
 from ..errors import InvalidGameError
 from ._describe import narrowest
+from .rules import HeapRules
 
 __all__ = ["save_state", "read_state", "NOT_A_STATE"]
 
 
-def save_state(path: str | os.PathLike[str], game: Any) -> None:
+def save_state(path: str | os.PathLike[str], game: HeapRules) -> None:
     """Write the values computed so far and the code of `game` (a
-    :class:`~grundy.heaps.TakeAndBreak`) to `path` (``np.savez``), atomically.
+    :class:`~grundy.TakeAndBreak`, :class:`~grundy.OctalGame` or :class:`~grundy.HeapRuleset`)
+    to `path` (``np.savez``), atomically.
 
     The state goes to ``path + ".tmp"`` first and replaces `path` only when complete; the
     temporary file is removed when writing fails. Values are stored in the narrowest unsigned
@@ -36,7 +36,7 @@ def save_state(path: str | os.PathLike[str], game: Any) -> None:
     if os.path.isdir(path):
         raise InvalidGameError(f"cannot save to {path}: it is a directory")
     tmp = path + ".tmp"
-    values = game._values
+    values = game.values(game.computed)
     narrow = narrowest(int(values.max()) if len(values) else 0)
     try:
         with open(tmp, "wb") as f:
@@ -71,7 +71,7 @@ def read_state(path: str) -> tuple[str, np.ndarray]:
                     shape, _, dtype = np.lib.format.read_array_header_2_0(f)
             if len(shape) != 1 or dtype.kind not in "iu" or dtype.hasobject:
                 raise bad
-            check_memory(float(shape[0]) * max(dtype.itemsize, 4) * 2,
+            check_memory(int(shape[0]) * max(dtype.itemsize, 4) * 2,
                          f"{path} ({shorten(shape[0], 20)} saved values)")
         with np.load(path, allow_pickle=False) as f:
             code, values = f["code"], f["values"]

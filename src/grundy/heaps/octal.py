@@ -37,6 +37,7 @@ computations say so on standard error, and Ctrl-C stops the kernels within milli
 from __future__ import annotations
 
 import os
+import warnings
 from typing import Iterable
 
 import numpy as np
@@ -44,7 +45,7 @@ import numpy as np
 from ..errors import InvalidGameError
 from ._period import Periodicity
 from .takebreak import (  # noqa: F401  (the engine's names, kept importable from here)
-    BYTES_PER_HEAP, CHUNK_STEPS, DEFAULT_LIMIT, DEFAULT_WORK, DIRECT_LIMIT, DIRECT_MAX,
+    BYTES_PER_HEAP, CHUNK_STEPS, DEFAULT_LIMIT, DEFAULT_WORK, DIRECT_LIMIT,
     MAX_ENUMERATED_HEAP, HeapMove, OctalStats, TakeAndBreak, _best_mask, _fill_periodic,
     load_state, save_state,
 )
@@ -63,6 +64,23 @@ _HEX = "0123456789ABCDEF"
 
 
 def parse_octal_code(code: str) -> tuple[int, ...]:
+    """Deprecated: :meth:`TBCode.parse <grundy.TBCode.parse>` reads every code, octal ones
+    included, and :attr:`OctalGame.digits` is this tuple. Warns (DeprecationWarning), then
+    returns the digits ``(d0, d1, ..., dt)`` of an octal or hexadecimal game code.
+
+    Examples
+    --------
+    >>> from grundy import TBCode
+    >>> OctalGame("0.137").digits, [d.mask for d in TBCode.parse("0.137").digits]
+    ((0, 1, 3, 7), [0, 1, 3, 7])
+    """
+    warnings.warn("parse_octal_code is deprecated: use TBCode.parse(code) (or "
+                  "OctalGame(code).digits for the tuple of digits)", DeprecationWarning,
+                  stacklevel=2)
+    return _octal_digits(code)
+
+
+def _octal_digits(code: str) -> tuple[int, ...]:
     """The digits ``(d0, d1, ..., dt)`` of an octal or hexadecimal game code, trailing zeros cut.
 
     Parameters
@@ -84,7 +102,7 @@ def parse_octal_code(code: str) -> tuple[int, ...]:
 
     Examples
     --------
-    >>> parse_octal_code("0.137"), parse_octal_code("4.070"), parse_octal_code(".f")
+    >>> _octal_digits("0.137"), _octal_digits("4.070"), _octal_digits(".f")
     ((0, 1, 3, 7), (4, 0, 7), (0, 15))
     """
     if not isinstance(code, str):
@@ -183,9 +201,8 @@ class OctalGame(TakeAndBreak):
     _move = OctalMove
 
     def __init__(self, code: str):
-        self.digits = parse_octal_code(code)
+        self.digits = _octal_digits(code)
         super().__init__(_code_text(self.digits))
-        self._digits_arr = np.array(self.digits, dtype=np.int64)
 
     def winning_moves(self, heaps: Iterable[int]) -> list[OctalMove]:  # type: ignore[override]
         """Every winning move in a sum of heaps (see :meth:`TakeAndBreak.winning_moves`).
@@ -209,19 +226,20 @@ class OctalGame(TakeAndBreak):
         return super().winning_move(heaps)  # type: ignore[return-value]
 
 
-def octal_values(code: str, n: int, *, method: str = "sparse", periodic: bool = True) -> np.ndarray:
-    """g(0), ..., g(n - 1) of the octal game `code` (see :meth:`OctalGame.values`).
+def octal_values(code: str, n: int, *, method: str = "fast", periodic: bool = True) -> np.ndarray:
+    """Deprecated: :func:`takebreak_values <grundy.takebreak_values>` takes every code, octal
+    ones included. Warns (DeprecationWarning), then returns g(0), ..., g(n - 1) of the octal
+    game `code` (see :meth:`OctalGame.values`).
 
     Notes
     -----
     As :meth:`OctalGame.values`: about O(n) when rare values are finitely many or a period is
     proved early, up to O(n^2).
-
-    Examples
-    --------
-    >>> octal_values("0.07", 12).tolist()
-    [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3]
     """
+    warnings.warn("octal_values is deprecated: use takebreak_values (the same for octal codes)",
+                  DeprecationWarning, stacklevel=2)
+    if method == "sparse":
+        method = "fast"
     return OctalGame(code).values(n, method=method, periodic=periodic)
 
 
@@ -240,13 +258,19 @@ def octal_certificate(code: str, upto: int | None = None) -> Periodicity:
     return OctalGame(code).certificate(upto)
 
 
-#: Write the values computed so far and the code to a file (:func:`save_state`).
-save_octal_state = save_state
+def save_octal_state(path: str | os.PathLike[str], game: TakeAndBreak) -> None:
+    """Deprecated: :func:`save_state <grundy.save_state>`, which it calls after a
+    DeprecationWarning."""
+    warnings.warn("save_octal_state is deprecated: use save_state", DeprecationWarning,
+                  stacklevel=2)
+    save_state(path, game)
 
 
 def load_octal_state(path: str | os.PathLike[str]) -> TakeAndBreak:
-    """The game saved by :func:`save_octal_state`, with its values (the first ones checked):
-    an :class:`OctalGame` for an octal or hexadecimal code, else a :class:`TakeAndBreak`.
+    """Deprecated: :func:`load_state <grundy.load_state>` (which makes a
+    :class:`TakeAndBreak` of any code). Warns (DeprecationWarning), then returns the game
+    saved, with its values (the first ones checked): an :class:`OctalGame` for an octal or
+    hexadecimal code, else a :class:`TakeAndBreak`.
 
     Raises
     ------
@@ -255,6 +279,9 @@ def load_octal_state(path: str | os.PathLike[str]) -> TakeAndBreak:
     ResourceLimitError
         If its values would not fit in memory (checked before they are read).
     """
+    warnings.warn("load_octal_state is deprecated: use load_state", DeprecationWarning,
+                  stacklevel=2)
+
     def make(code: str) -> TakeAndBreak:
         game = TakeAndBreak(code)
         return OctalGame(code) if game.tbcode.is_hexadecimal else game

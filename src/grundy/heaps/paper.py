@@ -39,7 +39,7 @@ CHUNK_STEPS = 5 * 10**8
 
 def _compute(w_max: int, h_max: int) -> np.ndarray:
     """The kernel's table, after the memory check (and a note on standard error when long)."""
-    check_memory(4.0 * (w_max + 1) * (h_max + 1),
+    check_memory(4 * (w_max + 1) * (h_max + 1),
                  f"a table of {shorten(w_max, 20)} x {shorten(h_max, 20)} sheets")
     seconds = float(w_max) * h_max * (w_max + h_max) / STEPS_PER_SECOND
     if seconds > 5:

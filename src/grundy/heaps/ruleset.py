@@ -20,7 +20,7 @@ from ..core.outcome import Outcome
 from ..errors import InvalidGameError
 from ._input import as_heaps, as_int, sum_targets
 from ._period import Periodicity
-from .takebreak import HeapMove
+from .rules import HeapMove
 
 __all__ = ["HeapRuleset"]
 
@@ -173,7 +173,7 @@ class HeapRuleset:
         """
         n = as_int(n, "n")
         if n > len(self._values):
-            check_memory(float(n) * 4, f"n = {shorten(n, 20)} values of {self.code}")
+            check_memory(n * 4, f"n = {shorten(n, 20)} values of {self.code}")
             buf = np.zeros(n, np.int32)
             buf[: len(self._values)] = self._values
             for h in range(len(self._values), n):

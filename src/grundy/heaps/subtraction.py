@@ -94,6 +94,77 @@ class SubtractionGame:
         """Take any positive number of tokens (a Nim heap): g(n) = n."""
         return cls((), _kind="any")
 
+    @classmethod
+    def parse(cls, text: str) -> "SubtractionGame":
+        """The subtraction game of a set written as text: ``"1,3,4"`` or ``"{1,3,4}"``.
+
+        Parameters
+        ----------
+        text : str
+            Positive whole numbers in decimal digits, separated by commas (spaces around them
+            allowed), optionally in braces; repeats are ignored.
+
+        Returns
+        -------
+        SubtractionGame
+
+        Raises
+        ------
+        InvalidGameError
+            For a malformed set, naming the character and its place (1-based): an empty
+            amount (``1,,3``, ``1,2,``, ``,1,2``), a character that is no digit, an amount of
+            0, a brace without its partner, or no amount at all.
+
+        Notes
+        -----
+        O(length of the text).
+
+        Examples
+        --------
+        >>> SubtractionGame.parse("{1, 3, 4}")
+        SubtractionGame([1, 3, 4])
+        >>> SubtractionGame.parse("1,,3")
+        Traceback (most recent call last):
+        ...
+        grundy.errors.InvalidGameError: subtraction set '1,,3': ',' at character 3: an amount is missing before it (expected positive integers separated by commas, such as 1,3,4)
+        """
+        if not isinstance(text, str):
+            raise InvalidGameError(f"a subtraction set is a string such as '1,3,4', not {text!r}")
+
+        def bad(i: int, why: str) -> InvalidGameError:
+            where = f"{text[i]!r} at character {i + 1}" if i < len(text) else "the end"
+            return InvalidGameError(f"subtraction set {text!r}: {where}: {why} (expected "
+                                    "positive integers separated by commas, such as 1,3,4)")
+
+        start, end = len(text) - len(text.lstrip()), len(text.rstrip())
+        if start < end and text[start] == "{":
+            if text[end - 1] != "}":
+                raise bad(start, "no closing '}'")
+            start, end = start + 1, end - 1
+        amounts = []
+        pos = start
+        while True:
+            comma = text.find(",", pos, end)
+            stop = end if comma < 0 else comma
+            token = text[pos:stop]
+            if not token.strip():
+                if comma >= 0:
+                    raise bad(comma, "an amount is missing before it")
+                if amounts:
+                    raise bad(pos - 1, "an amount is missing after it")
+                raise bad(pos, "a subtraction set needs at least one amount")
+            first = pos + len(token) - len(token.lstrip())
+            number = token.strip()
+            for k, ch in enumerate(number):
+                if not ("0" <= ch <= "9"):
+                    raise bad(first + k, "no opening '{'" if ch == "}" else "not a digit")
+            if int(number) == 0:
+                raise bad(first, "an amount must be at least 1")
+            amounts.append(int(number))
+            if comma < 0:
+                return cls(amounts)
+            pos = comma + 1
+
     def __repr__(self) -> str:
         if self.kind == "any":
             return "SubtractionGame.any_amount()"
@@ -144,7 +215,7 @@ class SubtractionGame:
         >>> SubtractionGame([1, 5]).remoteness_values(12, suspense=True).tolist()
         [0, 1, 2, 3, 4, 5, 2, 3, 4, 5, 6, 7]
         """
-        from ._remote import single_heap_table
+        from ._remoteness import single_heap_table
 
         n = as_int(n, "n")
         if self.kind == "any":  # a Nim heap: the only winning move takes it all
@@ -168,7 +239,7 @@ class SubtractionGame:
         """
         n = as_int(n, "n")
         if n > len(self._values):
-            check_memory(float(n) * BYTES_PER_HEAP, f"n = {shorten(n, 20)} values")
+            check_memory(n * BYTES_PER_HEAP, f"n = {shorten(n, 20)} values")
         if self.kind == "any":
             return np.arange(n, dtype=np.int64)
         if self.kind == "upto":
@@ -234,7 +305,21 @@ class SubtractionGame:
         return cert
 
     def value(self, n: int) -> int:
-        """g(n), for any n (through the certificate when n is beyond the computed values)."""
+        """g(n), for any n: from the values computed, else through the certificate, else (no
+        period proved within the search's limit) by computing the values up to n, as far as
+        the memory allows.
+
+        Raises
+        ------
+        InvalidGameError
+            If n is negative or not an integer.
+        ResourceLimitError
+            If no period is proved and the values up to n would not fit in memory.
+
+        Notes
+        -----
+        O(1) once a certificate is known; the certificate search is that of :meth:`certificate`.
+        """
         n = as_int(n, "heap")
         if self.kind == "any":
             return n
@@ -243,13 +328,12 @@ class SubtractionGame:
         if n < len(self._values):
             return int(self._values[n])
         cert = self.certificate()
-        if not cert.found:
-            if n < DEFAULT_LIMIT:
-                return int(self.values(n + 1)[n])
-            raise InvalidGameError(
-                f"no period proved within {cert.checked} values; heap {shorten(n, 20)} is too large"
-            )
-        return int(self.values(cert.preperiod + cert.period)[cert.index(n)])
+        if cert.found:
+            return int(self.values(cert.preperiod + cert.period)[cert.index(n)])
+        if n >= len(self._values):
+            check_memory(n * BYTES_PER_HEAP, f"the values of {self!r} up to a heap of "
+                         f"{shorten(n, 20)} (no period proved within {cert.checked} values)")
+        return int(self.values(n + 1)[n])
 
     def outcome(self, n: int) -> Outcome:
         """``Outcome.N`` when the player to move from a heap of n wins."""

@@ -43,17 +43,18 @@ computations say so on standard error, and Ctrl-C stops the kernels within milli
 from __future__ import annotations
 
 import math
-import sys
 import os
+import sys
 import time
+import warnings
 from dataclasses import dataclass, replace
 from itertools import combinations_with_replacement
-from typing import Callable, Iterable, Iterator, NamedTuple
+from typing import Callable, Iterable, Iterator, TypeVar, overload
 
 import numpy as np
 
 from .._limits import announce, check_memory, shorten
-from .._progress import Progress
+from .._progress import Progress, Remaining, duration
 from ..core.outcome import Outcome
 from ..errors import InvalidGameError
 from . import _kernels, _tb_kernels
@@ -62,6 +63,7 @@ from ._describe import (
     SPLIT_EQUAL, SPLIT_UNEQUAL, WIDER, Plan, PlainState, narrowest, sparse_digits, triple_digits,
 )
 from ._period import Periodicity, certify, observe_arithmetic
+from .rules import HeapMove, HeapRules
 from ._state import NOT_A_STATE, read_state, save_state
 from .tbcode import parse_code
 
@@ -92,68 +94,63 @@ BYTES_PER_HEAP = 28
 #: Heaps below this get their value by computing the sequence up to them, without a search
 #: for a period first.
 DIRECT_LIMIT = 1 << 14
-#: Heaps below this get their value by computing the sequence up to them when no period is
-#: proved.
-DIRECT_MAX = 1 << 18
 #: The largest heap whose moves :meth:`TakeAndBreak.winning_moves` lists one by one.
 MAX_ENUMERATED_HEAP = 10**7
 #: The most options :meth:`TakeAndBreak.winning_moves` looks at (codes whose heaps may split
 #: into any number of heaps have exponentially many).
 MAX_OPTIONS = 10**7
-
-
-class HeapMove(NamedTuple):
-    """A move in a sum of heaps: take `take` tokens from heap number `heap` (0-based; a
-    negative `take` adds tokens) and leave the heaps `leave` (sizes in increasing order; empty
-    when the whole heap goes)."""
-
-    heap: int
-    take: int
-    leave: tuple[int, ...]
-
-    def __repr__(self) -> str:
-        """As a tuple's repr, with heaps of more than 40 digits cut short."""
-        from .._reprs import short
-
-        return f"{type(self).__name__}(heap={self.heap}, take={self.take}, leave={short(self.leave)})"
+#: :meth:`TakeAndBreak.winning_moves` shows a progress bar (when asked) for this many options
+#: or more, redrawn after each this many (about a tenth of a second of work).
+OPTIONS_SHOWN = 1 << 15
 
 
 @dataclass
 class OctalStats:
     """What the last computation did: values computed, the rare/common mask in use, the number
-    of rare heaps, the heaps whose mex needed a search of every split without a witness, and
-    where a proved period took over (None if it did not)."""
+    of rare heaps, the heaps whose mex needed a search of every split without a witness,
+    where a proved period took over (None if it did not), and the kernel steps it spent (a
+    step: 0.3 to 2 nanoseconds)."""
 
     computed: int = 0
     mask: int = 0
     rare: int = 0
     full_scans: int = 0
     extended_from: int | None = None
+    steps: int = 0
 
 
-def _duration(seconds: float) -> str:
-    """``'40 s'``, ``'12 min'``, ``'3.5 h'``, ``'2.1 days'``."""
-    if seconds < 120:
-        return f"{seconds:.0f} s"
-    if seconds < 7200:
-        return f"{seconds / 60:.0f} min"
-    if seconds < 172800:
-        return f"{seconds / 3600:.1f} h"
-    return f"{seconds / 86400:.1f} days"
+class _SetsCost:
+    """The steps the general kernel ("sets") still needs for heaps `start` .. n - 1. Heap x
+    costs about W (alpha + beta (cap - x)) steps for sets W words wide: its options (alpha)
+    and its pushing into the rows of every larger number of tokens up to cap (beta), so the
+    cost per heap falls as x nears cap, and doubles when the sets widen. alpha and beta are
+    fitted (least squares) on the kernel's own step counts of its last calls; the sets are
+    taken to widen as the largest value grows (as a power of the heap, from its growth since
+    half the heaps)."""
 
+    def __init__(self, cap: int):
+        self.cap = cap
+        self.calls: list[tuple[float, float, float]] = []  # (heaps, sum of cap - x, steps / W)
 
-def _time_left(ref: tuple[float, float], now: tuple[float, float], n: int,
-               seconds_per_step: float) -> float:
-    """Seconds to compute up to heap n, when a heap near ``ref[0]`` cost ``ref[1]`` kernel
-    steps and one near ``now[0]`` costs ``now[1]``: the cost per heap taken to grow as a power
-    of the heap (exponent 0 to 3, from the two points), integrated from ``now[0]`` to n."""
-    (x1, c1), (x2, c2) = ref, now
-    e = 0.0
-    if x2 > 1.2 * x1 and c2 > c1 > 0:
-        e = min(max(math.log(c2 / c1) / math.log(x2 / x1), 0.0), 3.0)
-    x2 = max(x2, 1.0)
-    steps = c2 * x2 / (e + 1) * ((n / x2) ** (e + 1) - 1)
-    return steps * seconds_per_step
+    def add(self, lo: int, hi: int, words: int, steps: int) -> None:
+        if hi > lo:
+            below = (self.cap - lo) * (self.cap - lo + 1) - (self.cap - hi) * (self.cap - hi + 1)
+            self.calls.append((hi - lo, below / 2, steps / words))
+            del self.calls[:-32]
+
+    def steps_left(self, values: np.ndarray, start: int, n: int, words: int) -> float | None:
+        """The steps for heaps start .. n - 1, or None before a call computed a heap."""
+        if not self.calls:
+            return None
+        a = np.array(self.calls, dtype=float)
+        (alpha, beta), *_ = np.linalg.lstsq(a[:, :2], a[:, 2], rcond=None)
+        if alpha < 0 or beta < 0:  # a fit that does not hold: all of it per heap and token
+            alpha, beta = 0.0, float(a[:, 2].sum() / max(a[:, 1].sum(), 1.0))
+        top, half = int(values.max()), int(values[: start // 2 + 1].max())
+        growth = min(max(math.log(top / half, 2), 0.0), 1.0) if half >= 1 and top >= 1 else 0.0
+        x = np.arange(start, n, dtype=float)
+        wide = words * np.maximum(1.0, (x / max(start, 1)) ** growth)
+        return float((wide * (alpha + beta * (self.cap - x))).sum())
 
 
 def _rare_heaps(values: np.ndarray, mask: int, block: int = 1 << 20) -> np.ndarray:
@@ -387,20 +384,21 @@ class TakeAndBreak:
         self._rows, self._rows_done = None, 0
         self._plain = None
 
-    def _check_size(self, n: int) -> None:
-        """Refuse (ResourceLimitError) n values that cannot fit in memory, before allocating."""
+    def _check_size(self, n: int, what: str | None = None) -> None:
+        """Refuse (ResourceLimitError) n values that cannot fit in memory, before allocating;
+        the message names `what` asks for them (by default "n = ... values of CODE")."""
         per_heap = BYTES_PER_HEAP + (1 if self.kernel == "triples" else 0)
         if self.compact:
             per_heap = 2 + (BYTES_PER_HEAP - 4) * (self.theorem is not None)
         if self._plan is not None:
             per_heap = 12 + self._plan.nrows * 8
-        check_memory(float(n) * per_heap, f"n = {shorten(n, 20)} values of {self.code}")
+        check_memory(n * per_heap, what or f"n = {shorten(n, 20)} values of {self.code}")
 
     def values(
         self,
         n: int,
         *,
-        method: str = "sparse",
+        method: str = "fast",
         periodic: bool = True,
         progress: bool = False,
         checkpoint: Callable[[np.ndarray], None] | None = None,
@@ -411,11 +409,12 @@ class TakeAndBreak:
         ----------
         n : int
             How many values.
-        method : {"sparse", "plain"}
-            ``"sparse"``: the fastest kernel for the code (see :attr:`kernel`). ``"plain"``:
-            the definition (every option of every heap: O(n^2) with two-heap splits, O(n^3)
-            with three, the general kernel's value sets for other codes), recomputed from
-            scratch; the oracle for the tests.
+        method : {"fast", "plain"}
+            ``"fast"``: the fastest kernel for the code (see :attr:`kernel`; ``"sparse"``, the
+            old name, is still read, with a DeprecationWarning). ``"plain"``: the definition
+            (every option of every heap: O(n^2) with two-heap splits, O(n^3) with three, the
+            general kernel's value sets for other codes), recomputed from scratch; the oracle
+            for the tests.
         periodic : bool
             Once the Guy–Smith theorem proves a period, fill the rest of the sequence from it
             instead of computing it.
@@ -444,14 +443,55 @@ class TakeAndBreak:
         """
         n = as_int(n, "n")
         if method == "plain":
-            check_memory(float(n) * 8, f"n = {shorten(n, 20)} values of {self.code}")
+            check_memory(n * 8, f"n = {shorten(n, 20)} values of {self.code}")
             return self._plain_values(n)
-        if method != "sparse":
-            raise InvalidGameError(f"method must be 'sparse' or 'plain', not {method!r}")
+        if method == "sparse":
+            warnings.warn("values(method='sparse') is deprecated: its name is method='fast' "
+                          "(the fastest kernel for the code, which need not be the sparse one)",
+                          DeprecationWarning, stacklevel=2)
+        elif method != "fast":
+            raise InvalidGameError(f"method must be 'fast' or 'plain', not {method!r}")
         if n > len(self._values):
             self._check_size(n)
             self._extend(n, periodic, progress, checkpoint, None)
         return self._values[:n]
+
+    def _check(self) -> None:
+        """Assert the invariants of the state (for the stress tests, after each action): the
+        values start with g(0) = 0 and agree with the definition on their first heaps, in the
+        type the game keeps; a kept period holds on every value known; the kernel's sets hold
+        only heaps whose values they are wide enough for, and no heap not yet computed."""
+        v = self._values
+        assert v.ndim == 1 and len(v) >= 1 and v[0] == 0, "values start with g(0) = 0"
+        assert v.dtype == np.int32 or (self.compact and v.dtype.kind == "u"), v.dtype
+        assert int(v.min()) >= 0 and self.computed == len(v)
+        head = min(len(v), 24)
+        assert np.array_equal(v[:head], self._plain_values(head)), "values by the definition"
+        assert self.kernel == ("sparse" if self._sparse is not None else
+                               "triples" if self._triple is not None else "sets")
+        assert (self._plan is not None) == (self.kernel == "sets")
+        assert not self.compact or self.kernel == "sparse"
+        assert self._mask >= 0
+        if self._cert is not None:
+            c = self._cert
+            assert c.found and not c.saltus and self.theorem is not None
+            assert c.preperiod + c.period <= len(v), "a kept period is within the values"
+            assert np.array_equal(v[c.preperiod + c.period:], v[c.preperiod:len(v) - c.period])
+
+        def wide_enough(words: int, done: int) -> None:
+            assert words >= 1 and words & (words - 1) == 0, "a power of two words"
+            assert done <= len(v), "sets hold only heaps computed"
+            if done:
+                assert int(v[:done].max()) < 64 * words, "sets wider than every value they hold"
+
+        if self._rows is not None:
+            rows, zero, words = self._rows
+            assert len(rows) == len(zero) * words and self._rows_done <= len(zero)
+            wide_enough(words, self._rows_done)
+        if self._plain is not None:
+            st = self._plain
+            assert len(st.rows) == self._plan.nrows * (st.cap + 1) * st.words
+            wide_enough(st.words, st.rows_done)
 
     def _words(self) -> int:
         """The 64-bit words of a bit set of values (a power of two) above every value known."""
@@ -463,30 +503,39 @@ class TakeAndBreak:
 
     def _triple_room(self, n: int, wider: bool = False) -> tuple[np.ndarray, np.ndarray, int]:
         """The three-heap kernel's bit sets of pair values, for heaps up to n, `words` words
-        wide (64 * words above every value); new ones (the kernel refills them from heap 0)
-        when too short or too narrow; the memory is checked first."""
+        wide (64 * words above every value); new ones when too short or too narrow (twice as
+        wide with `wider`), holding the sets already made (their values lie below the old
+        width, so they only gain zero words); the memory is checked first."""
         have = self._rows
         words = self._words() if have is None else have[2]
         if wider:
             words *= 2
         if have is None or have[2] != words or len(have[1]) < n:
-            check_memory(float(n) * (words * 8 + 1),
+            check_memory(n * (words * 8 + 1),
                          f"n = {shorten(n, 20)} values of {self.code} (pair sets {64 * words} wide)")
-            self._rows = (np.zeros(n * words, np.uint64), np.zeros(n, np.uint8), words)
-            self._rows_done = 0
+            rows, zero = np.zeros(n * words, np.uint64), np.zeros(n, np.uint8)
+            if have is not None:
+                done = min(self._rows_done, n, len(have[1]))
+                rows.reshape(n, words)[:done, :have[2]] = have[0].reshape(-1, have[2])[:done]
+                zero[:done] = have[1][:done]
+                self._rows_done = done
+            else:
+                self._rows_done = 0
+            self._rows = (rows, zero, words)
         return self._rows
 
     def _plain_room(self, n: int, wider: bool = False) -> PlainState:
         """The general kernel's arrays, able to hold up to heap n - 1 (and the tokens additive
-        digits add); rebuilt (the kernel refills them) when too small or too narrow."""
+        digits add): new ones (the kernel refills them) when too small; twice as wide with
+        `wider`, holding the sets already made."""
         plan = self._plan
         st = self._plain
         cap = n - 1 + plan.A
-        words = self._words() if st is None else st.words
-        if wider:
-            words *= 2
-        if st is None or st.cap < cap or st.words != words:
+        if st is None or st.cap < cap:
+            words = self._words() if st is None else st.words
             self._plain = st = PlainState(plan, cap, words, self.code)
+        if wider:
+            self._plain = st = st.widened(plan, self.code)
         return st
 
     def _buffer(self, n: int, start: int, dtype, old: np.ndarray | None = None,
@@ -498,7 +547,7 @@ class TakeAndBreak:
         size = n
         if dtype == np.uint8 and not whole:
             size = min(n, max(2 * start, 1 << 20))
-        check_memory(float(size) * np.dtype(dtype).itemsize,
+        check_memory(size * np.dtype(dtype).itemsize,
                      f"n = {shorten(n, 20)} values of {self.code}")
         buf = np.zeros(size, dtype)
         buf[:start] = (self._values if old is None else old)[:start]
@@ -538,7 +587,9 @@ class TakeAndBreak:
         began = last_save = time.perf_counter()
         save_every = 5.0
         announced = False
-        ref = None
+        first = start
+        remaining = Remaining(n - first)
+        sets_cost = _SetsCost(self._plain_room(n).cap) if kernel == "sets" else None
         try:
             while start < n:
                 if work is not None and spent >= work:
@@ -560,6 +611,7 @@ class TakeAndBreak:
                         plan.kdig, plan.tdig, plan.flags, plan.query, plan.eq, plan.layout, buf,
                         start, stop, st.rows, st.cap, st.words, st.acc, st.rows_done,
                         st.acc_done, budget)
+                    sets_cost.add(start, int(done), st.words, int(steps))
                     if wider:
                         self._plain_room(n, wider=True)
                 else:
@@ -572,7 +624,6 @@ class TakeAndBreak:
                         rare = np.resize(rare, min(2 * len(rare), n))
                 spent += int(steps)
                 now = time.perf_counter()
-                heaps_done = int(done) - start
                 start = int(done)
                 self._values = buf[:start]
                 if start >= next_check:
@@ -597,21 +648,22 @@ class TakeAndBreak:
                             if len(rare) < 2 * nrare:
                                 rare = np.empty(min(max(1024, 2 * nrare), n), np.int64)
                             rare[:nrare] = idx
-                if work is None and not announced and heaps_done > 0 and start < n:
-                    # Steps per heap in the middle of this call, against those of the first
-                    # call after half a second: the growth exponent of the cost per heap.
-                    point = ((start + start - heaps_done) / 2, int(steps) / heaps_done)
-                    if ref is None and now - began > 0.5:
-                        ref = point
-                    if now - began > 3 and ref is not None:
-                        announced = True
-                        left = _time_left(ref, point, n, (now - began) / max(spent, 1))
-                        if left > 10:
-                            if bar.enabled:
-                                sys.stderr.write("\n")
-                            announce(f"{self.code}: {shorten(n, 20)} values will take about "
-                                     f"{_duration(left)} more (Ctrl-C stops)")
-                bar.update(start)
+                remaining.add(start - first, now - began)
+                if start >= n:
+                    left: float | None = 0.0
+                elif sets_cost is not None:
+                    steps_left = sets_cost.steps_left(buf[:start], start, n, self._plain.words)
+                    left = None if steps_left is None else steps_left * (now - began) / max(spent, 1)
+                else:
+                    left = remaining.left()
+                if work is None and not announced and left is not None and now - began > 3:
+                    announced = True
+                    if left > 10:
+                        if bar.enabled:
+                            sys.stderr.write("\n")
+                        announce(f"{self.code}: {shorten(n, 20)} values will take about "
+                                 f"{duration(left)} more (Ctrl-C stops)")
+                bar.update(start, left)
                 if checkpoint is not None and (now - last_save > save_every or start == n):
                     checkpoint(self._values)
                     last_save = time.perf_counter()
@@ -620,7 +672,7 @@ class TakeAndBreak:
         finally:
             bar.close()
             stats.computed = len(self._values)
-            stats.mask, stats.rare = self._mask, nrare
+            stats.mask, stats.rare, stats.steps = self._mask, nrare, spent
         return spent
 
     # ----------------------------------------------------------------------------------------
@@ -747,37 +799,61 @@ class TakeAndBreak:
         n0, p, s = seen
         return replace(cert, preperiod=n0, period=p, saltus=s, proved=False)
 
-    def value(self, n: int) -> int:
-        """g(n) for any n: directly when n is below 2**14 or already computed, else through
-        a proved period (searched for by :meth:`certificate` when none is known yet), else
-        by computing the values up to n when n is below 2**18.
+    def value(self, n: int, *, progress: bool = False) -> int:
+        """g(n) for any n: from the values computed, else through a proved period, else by
+        computing the values up to n, as far as the memory allows.
+
+        Parameters
+        ----------
+        n : int
+            The heap.
+        progress : bool
+            Show a progress bar on standard error (only when it is a terminal) while values
+            are computed.
+
+        Returns
+        -------
+        int
 
         Raises
         ------
         InvalidGameError
-            If n is beyond 2**18 values and no period is proved.
+            If n is negative or not an integer.
+        ResourceLimitError
+            If no period is proved and the values up to n would not fit in memory (checked
+            before anything is allocated).
+
+        Notes
+        -----
+        O(1) for a heap below the values computed or beyond a proved period. Otherwise, for a
+        heap of at least 2**14 of a code that a periodicity theorem covers, the period is
+        searched for first (:meth:`certificate`, a few seconds at most); when none is proved,
+        the values up to n are computed (see :meth:`values` for their cost; long work says
+        so on standard error, and Ctrl-C stops it, keeping what was computed).
+
+        Examples
+        --------
+        >>> TakeAndBreak("0.77").value(10**40)  # Kayles: through its period
+        1
+        >>> TakeAndBreak("4!.0").value(20000)  # Grundy's game: no period is known
+        113
         """
         n = as_int(n, "heap")
         if n < len(self._values):
             return int(self._values[n])
         if self._cert is not None:
             return int(self._values[self._cert.index(n)])
-        if n < DIRECT_LIMIT:
-            return int(self.values(n + 1)[n])
-        cert = self.certificate()
-        if cert.found:
-            return int(self._values[cert.index(n)])
-        if n < DIRECT_MAX:
-            return int(self.values(n + 1)[n])
-        if self.theorem is None:
-            raise InvalidGameError(
-                f"heap {shorten(n, 20)} of {self.code} is beyond the values computed "
-                f"({self.computed}) and {cert.reason}: compute values(n + 1) first"
-            )
-        raise InvalidGameError(
-            f"no period of {self.code} proved within {cert.checked} values; heap {shorten(n, 20)} "
-            "is too large (certificate(limit=..., work=...) searches further)"
-        )
+        why = self._no_theorem() if self.theorem is None else "no period proved yet"
+        if n >= DIRECT_LIMIT and self.theorem is not None:
+            cert = self.certificate(progress=progress)
+            if cert.found:
+                return int(self._values[cert.index(n)])
+            if n < len(self._values):  # the search computed past n
+                return int(self._values[n])
+            why = f"no period proved within {cert.checked} values"
+        self._check_size(n + 1, f"the values of {self.code} up to a heap of {shorten(n, 20)} "
+                                f"({why})")
+        return int(self.values(n + 1, progress=progress)[n])
 
     def outcome(self, n: int) -> Outcome:
         """``Outcome.N`` when the player to move from one heap of n wins."""
@@ -835,7 +911,7 @@ class TakeAndBreak:
         >>> TakeAndBreak("0.07").remoteness_values(8).tolist()  # Dawson's Kayles: splits
         [0, 0, 1, 1, 1, 2, 3, 3]
         """
-        from ._remote import single_heap_table, sums_table
+        from ._remoteness import single_heap_table, sums_table
 
         n = as_int(n, "n")
         tb = self.tbcode
@@ -894,7 +970,7 @@ class TakeAndBreak:
                     found.extend(self._pairs_to(i, k, r, target, bool(d & SPLIT_UNEQUAL)))
             return found
         if bound is None:
-            return list(self._iter_moves_to(i, n, target, MAX_OPTIONS))
+            return list(self._iter_moves_to(i, n, target))
         # A heap beyond the computed values, with a proved period (a code without constraints,
         # tails or unbounded counts): every part but the largest need only range up to
         # `bound` = preperiod + period, since a part above it can lose a multiple of the
@@ -919,13 +995,62 @@ class TakeAndBreak:
                         found.append(move(i, k, (*small, big)))
         return found
 
-    def winning_moves(self, heaps: Iterable[int]) -> list[HeapMove]:
+    def too_many_moves(self, heaps: Iterable[int], limit: int = MAX_OPTIONS) -> int | None:
+        """The first heap (0-based) whose moves :meth:`winning_moves` does not list, or None
+        when it lists every heap's.
+
+        A heap is not listed when it has more than 10**7 tokens, or, for a code outside the
+        rare/common kernel (whose moves are looked at one by one), more than `limit` options
+        (counted without listing them: :meth:`TBCode.count_options`).
+
+        Parameters
+        ----------
+        heaps : iterable of int
+            Heap sizes.
+        limit : int
+            The most options of one heap to look at (at most the default, 10**7).
+
+        Returns
+        -------
+        int or None
+
+        Notes
+        -----
+        O(1) per heap for the rare/common kernel, else the cost of
+        :meth:`TBCode.count_options` (O(t) for t tokens a move takes, in most codes).
+
+        Examples
+        --------
+        >>> TakeAndBreak("0.{2,3?+}").too_many_moves([20, 1000])  # 999 tokens in 3+ heaps
+        1
+        >>> TakeAndBreak("4!.0").too_many_moves([10**6])  # a rare/common code: none
+        """
+        h = as_heaps(heaps)
+        for i, v in enumerate(h):
+            if self._unlisted(v, limit) is not None:
+                return i
+        return None
+
+    def _unlisted(self, n: int, limit: int = MAX_OPTIONS) -> str | None:
+        """Why winning_moves does not list the moves of a heap of n, or None when it does."""
+        if n > MAX_ENUMERATED_HEAP:
+            return f"has {n} tokens; winning_moves lists the moves of heaps up to {MAX_ENUMERATED_HEAP}"
+        limit = min(limit, MAX_OPTIONS)
+        if self._sparse is None and self.tbcode.count_options(n, limit) > limit:
+            return f"of {n} tokens has more than {limit} options in {self.code}"
+        return None
+
+    def winning_moves(self, heaps: Iterable[int], *, progress: bool = False) -> list[HeapMove]:
         """Every winning move in a sum of heaps (a move may split a heap).
 
         Parameters
         ----------
         heaps : iterable of int
-            Heap sizes, each at most 10**7 (use :meth:`winning_move` for larger heaps).
+            Heap sizes, each at most 10**7 tokens with at most 10**7 options (see
+            :meth:`too_many_moves`; :meth:`winning_move` finds one in any heap).
+        progress : bool
+            Show a progress bar on standard error (only when it is a terminal) while values
+            are computed and options looked at.
 
         Returns
         -------
@@ -935,12 +1060,16 @@ class TakeAndBreak:
         Raises
         ------
         InvalidGameError
-            If a heap is negative or larger than 10**7, or has more than 10**7 options.
+            If a heap is negative, larger than 10**7, or has more than 10**7 options (checked
+            first, by counting them).
+        ResourceLimitError
+            If the values up to the largest heap would not fit in memory.
 
         Notes
         -----
         Needs the values up to the largest heap; then O(h) per heap h with two-heap splits
-        (O(h^2) with three, the number of options for other codes).
+        (in numpy), and the number of options for other codes (O(h^2) with three heaps), each
+        looked at in Python (about 5 microseconds an option).
 
         Examples
         --------
@@ -948,20 +1077,31 @@ class TakeAndBreak:
         [HeapMove(heap=0, take=2, leave=(2,)), HeapMove(heap=1, take=2, leave=(1, 4))]
         """
         h = as_heaps(heaps)
-        too_big = [i for i, v in enumerate(h) if v > MAX_ENUMERATED_HEAP]
-        if too_big:
-            i = too_big[0]
-            raise InvalidGameError(
-                f"heap {i} has {h[i]} tokens; winning_moves lists moves of heaps up to "
-                f"{MAX_ENUMERATED_HEAP} (winning_move finds one in any heap)"
-            )
-        self.values(max(h, default=0) + 1)
+        for i, v in enumerate(h):
+            why = self._unlisted(v)
+            if why is not None:
+                raise InvalidGameError(f"heap {i} {why} (winning_move finds one winning move)")
+        self.values(max(h, default=0) + 1, progress=progress)
         targets = sum_targets([self.value(v) for v in h])
         if targets is None:
             return []
         moves: list[HeapMove] = []
-        for i, (size, target) in enumerate(zip(h, targets)):
-            moves.extend(self._moves_to(i, size, target, None))
+        if self._sparse is not None:
+            for i, (size, target) in enumerate(zip(h, targets)):
+                moves.extend(self._moves_to(i, size, target, None))
+            return moves
+        counts = [self.tbcode.count_options(v, MAX_OPTIONS) for v in h]
+        seen = 0
+        with Progress(sum(counts), progress and sum(counts) >= OPTIONS_SHOWN,
+                      f"{self.code} moves", unit=" options") as bar:
+            for i, (size, target) in enumerate(zip(h, targets)):
+                for count, (k, leave, x) in enumerate(self._option_values(size), seen + 1):
+                    if x == target:
+                        moves.append(self._move(i, k, leave))
+                    if not count % OPTIONS_SHOWN:
+                        bar.update(count)
+                seen += counts[i]
+                bar.update(seen)
         return moves
 
     def winning_move(self, heaps: Iterable[int]) -> HeapMove | None:
@@ -995,30 +1135,30 @@ class TakeAndBreak:
                 return moves[0]
         raise AssertionError("a sum of non-zero value has a winning move")  # pragma: no cover
 
-    def _iter_moves_to(self, i: int, n: int, target: int,
-                       limit: int | None = None) -> Iterator[HeapMove]:
-        """The moves of heap i (size n, its options' values computed) to value `target`, one
-        at a time (the first found first); with `limit`, InvalidGameError past that many
-        options (codes that split into any number of heaps have exponentially many)."""
-        if self._sparse is not None:
-            yield from self._moves_to(i, n, target, None)
-            return
+    def _option_values(self, n: int) -> Iterator[tuple[int, tuple[int, ...], int]]:
+        """Each option ``(take, leave)`` of a heap of n with the XOR of its heaps' values
+        (computed), in the order of :meth:`options`."""
         g = self._values
-        for count, (k, leave) in enumerate(self.tbcode.options(n)):
-            if limit is not None and count >= limit:
-                raise InvalidGameError(
-                    f"heap {i} of {n} tokens has more than {limit} options in {self.code}; "
-                    "winning_move finds one winning move"
-                )
+        for k, leave in self.tbcode.options(n):
             x = 0
             for part in leave:
                 x ^= int(g[part])
+            yield k, leave, x
+
+    def _iter_moves_to(self, i: int, n: int, target: int) -> Iterator[HeapMove]:
+        """The moves of heap i (size n, its options' values computed) to value `target`, one
+        at a time (the first found first)."""
+        if self._sparse is not None:
+            yield from self._moves_to(i, n, target, None)
+            return
+        for k, leave, x in self._option_values(n):
             if x == target:
                 yield self._move(i, k, leave)
 
 
-def takebreak_values(code: str, n: int, *, method: str = "sparse") -> np.ndarray:
-    """g(0), ..., g(n - 1) of the take-and-break game `code` (see :meth:`TakeAndBreak.values`).
+def takebreak_values(code: str, n: int, *, method: str = "fast", periodic: bool = True) -> np.ndarray:
+    """g(0), ..., g(n - 1) of the take-and-break game `code`, octal codes included (see
+    :meth:`TakeAndBreak.values`).
 
     Notes
     -----
@@ -1028,12 +1168,31 @@ def takebreak_values(code: str, n: int, *, method: str = "sparse") -> np.ndarray
     --------
     >>> takebreak_values("4!.0", 12).tolist()
     [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2]
+    >>> takebreak_values("0.07", 12).tolist()  # Dawson's Kayles
+    [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3]
     """
-    return TakeAndBreak(code).values(n, method=method)
+    if method == "sparse":  # warned here, at the caller's line
+        warnings.warn("takebreak_values(method='sparse') is deprecated: its name is "
+                      "method='fast'", DeprecationWarning, stacklevel=2)
+        method = "fast"
+    return TakeAndBreak(code).values(n, method=method, periodic=periodic)
 
 
-def load_state(path: str | os.PathLike[str], make: Callable[[str], TakeAndBreak] | None = None,
-               *, compact: bool = False) -> TakeAndBreak:
+_Game = TypeVar("_Game", bound=HeapRules)
+
+
+@overload
+def load_state(path: str | os.PathLike[str], make: None = None, *,
+               compact: bool = False) -> TakeAndBreak: ...
+
+
+@overload
+def load_state(path: str | os.PathLike[str], make: Callable[[str], _Game], *,
+               compact: bool = False) -> _Game: ...
+
+
+def load_state(path: str | os.PathLike[str], make: Callable[[str], HeapRules] | None = None,
+               *, compact: bool = False) -> HeapRules:
     """The game saved by :func:`save_state`, with its values (the first ones checked).
 
     Parameters
@@ -1041,11 +1200,16 @@ def load_state(path: str | os.PathLike[str], make: Callable[[str], TakeAndBreak]
     path : str or path-like
         The file.
     make : callable, optional
-        Makes the game from its code (a :class:`TakeAndBreak` or a subclass); by default
+        Makes the game from its code (any :class:`~grundy.HeapRules`: a
+        :class:`TakeAndBreak`, a subclass, or a :class:`~grundy.HeapRuleset`); by default
         :class:`TakeAndBreak`, compact when `compact` is True.
     compact : bool
         Keep the values compact (see :class:`TakeAndBreak`): a long saved sequence is read
         into one or two bytes a value.
+
+    Returns
+    -------
+    TakeAndBreak, or what `make` makes
 
     Raises
     ------
@@ -1054,6 +1218,20 @@ def load_state(path: str | os.PathLike[str], make: Callable[[str], TakeAndBreak]
         its values are wrong for its code.
     ResourceLimitError
         If its values would not fit in memory (checked before they are read).
+
+    Notes
+    -----
+    O(n) for n saved values, plus the check of the first 300 by the definition.
+
+    Examples
+    --------
+    >>> import os, tempfile
+    >>> game = TakeAndBreak("0.07")
+    >>> _ = game.values(100)
+    >>> path = os.path.join(tempfile.mkdtemp(), "dawson.npz")
+    >>> save_state(path, game)
+    >>> load_state(path).computed
+    100
     """
     path = os.fspath(path)
     code, values = read_state(path)

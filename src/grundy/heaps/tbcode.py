@@ -42,6 +42,7 @@ here, reads ``R?`` as "may leave one heap").
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Iterator
 
@@ -317,6 +318,74 @@ class TBCode:
                 for parts in partitions(t, j, c):
                     yield k, parts
 
+    def count_options(self, n: int, limit: int) -> int:
+        """How many moves :meth:`options` gives from one heap of n, counted without listing
+        them; any count above `limit` is returned as ``limit + 1``.
+
+        Parameters
+        ----------
+        n : int
+            The heap.
+        limit : int
+            The count that matters (a count above it is not computed exactly).
+
+        Returns
+        -------
+        int
+            ``min(number of options, limit + 1)``.
+
+        Notes
+        -----
+        Each digit counts the partitions of what is left into the heap counts it allows
+        (closed forms for two and three heaps; a table of partitions into at most j parts
+        otherwise, only while a lower bound of the count stays within `limit`), and the count
+        stops as soon as it passes `limit`. O(t) digits for t tokens a move takes (a repeating
+        tail's digits that leave at most one heap are counted in O(1) each), plus O(sqrt(n))
+        for the divisors of n when ``=`` allows any count, plus O(m * j) per count j >= 4
+        whose partitions of m tokens are tabled, which the bound keeps small (m about
+        `limit`^(1/3) for j = 4). A tail digit that leaves two heaps or more only when they
+        are equal costs O(n / P) for a tail of length P.
+
+        Examples
+        --------
+        >>> code = TBCode.parse("0.{2,3?+}")
+        >>> code.count_options(12, 10**6) == len(list(code.options(12)))
+        True
+        >>> code.count_options(1000, 10**7)  # more than 10**7: not counted further
+        10000001
+        """
+        cap = limit + 1
+        if n <= 0:
+            return 0
+        total = 0
+        for k in self.takes(min(n, self.preperiod - 1)):
+            d = self.digit(k)
+            if not d.is_zero:
+                total += _digit_count(d, n - k, cap - total)
+                if total >= cap:
+                    return cap
+        # A repeating tail: each digit of it takes k = first, first + P, ... tokens.
+        for first in range(self.preperiod, min(n, len(self.digits) - 1) + 1):
+            d = self.digits[first]
+            ks = range(first, n + 1, self.period)
+            if d.is_zero:
+                continue
+            if d.max_heaps is not None and d.max_heaps <= 1:
+                # One heap (of the n - k >= 1 tokens left), or none when k = n.
+                whole = ks[-1] == n
+                total += (len(ks) - whole if d.constraint(1) is not None else 0) + (
+                    whole and d.constraint(0) is not None)
+            elif d.constraint(1) is not None and len(ks) - 1 >= cap - total:
+                return cap  # at least one heap left by every k < n
+            else:
+                for k in ks:
+                    total += _digit_count(d, n - k, cap - total)
+                    if total >= cap:
+                        break
+            if total >= cap:
+                return cap
+        return total
+
     def sum_options(self, heaps: tuple[int, ...]) -> list[tuple[int, ...]]:
         """Every position one move leaves from the sum of `heaps` (sorted), each sorted: one
         heap replaced by what a move leaves of it (equal heaps are tried once).
@@ -386,6 +455,72 @@ def _loop_witness(d: Digit, a: int) -> tuple[int, tuple[int, ...]] | None:
                 if (n + a) % j == 0:
                     return n, ((n + a) // j,) * j
     return None
+
+
+def _digit_count(d: Digit, r: int, cap: int) -> int:
+    """How many ways digit `d` leaves `r` tokens as heaps (counts and constraints as
+    :meth:`TBCode.options` lists them), or `cap` when at least `cap`."""
+    top = r if d.max_heaps is None else min(r, d.max_heaps)
+    total = 0
+    j = 0
+    while j <= top and total < cap:
+        c = d.constraint(j)
+        if d.more and j >= len(d.allowed) and c == EQUAL:
+            # Every count from here on is "all equal": one way per divisor j of r.
+            total += sum(1 for q in _divisors(r) if q >= j)
+            break
+        if c is not None:
+            total += _count_partitions(r, j, c, cap - total)
+        if c == PAIRWISE and j * (j + 1) // 2 > r and j >= len(d.allowed) - 1:
+            break  # every larger count is of unequal heaps, and none fits in r
+        j += 1
+    return min(total, cap)
+
+
+def _divisors(n: int) -> list[int]:
+    """The divisors of n >= 1. O(sqrt(n))."""
+    out = []
+    q = 1
+    while q * q <= n:
+        if n % q == 0:
+            out += [q] if q * q == n else [q, n // q]
+        q += 1
+    return out
+
+
+def _count_partitions(total: int, count: int, constraint: str, cap: int) -> int:
+    """The number of :func:`partitions` of `total` into `count` parts under `constraint`, or
+    `cap` when at least `cap`."""
+    if count == 0:
+        return 1 if total == 0 else 0
+    if constraint == EQUAL:
+        return 1 if total >= count and total % count == 0 else 0
+    if constraint == PAIRWISE:
+        total -= count * (count - 1) // 2  # subtract 0, 1, ..., count - 1 from the parts
+        constraint = ""
+    if total < count:
+        return 0
+    cap += 1  # room for the one partition "?" takes away
+    if count == 1:
+        ways = 1
+    elif count == 2:
+        ways = total // 2
+    elif count == 3:
+        ways = (total * total + 6) // 12  # the integer nearest total^2 / 12
+    else:
+        # Each partition is at most count! compositions, which number C(total - 1, count - 1).
+        if math.comb(total - 1, count - 1) // math.factorial(count) >= cap:
+            return cap
+        # Partitions of total into `count` parts: of total - count into parts of at most count.
+        m = total - count
+        table = [1] + [0] * m
+        for part in range(1, min(count, m) + 1):
+            for s in range(part, m + 1):
+                table[s] = min(table[s] + table[s - part], cap)
+        ways = table[m]
+    if constraint == SOME and count >= 2 and total % count == 0:
+        ways -= 1  # all equal
+    return min(ways, cap - 1)
 
 
 def partitions(total: int, count: int, constraint: str = "") -> Iterator[tuple[int, ...]]:
@@ -559,6 +694,8 @@ def parse_code(code: str) -> TBCode:
         elif ch == "]":
             if tail_at is None:
                 raise _bad(s, i, "']' without '['")
+            if tail_at == len(after):
+                raise _bad(s, i, "a repeating tail needs a digit, as in 0.[3]")
             closed = True
             i += 1
         elif ch == "*":

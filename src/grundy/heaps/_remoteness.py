@@ -33,7 +33,7 @@ def single_heap_table(n: int, takes: Iterable[int], leave0: Iterable[bool], leav
     from ._kernels import heap_remoteness
 
     n = as_int(n, "n")
-    check_memory(float(n) * BYTES_PER_HEAP, f"n = {shorten(n, 20)} remoteness numbers")
+    check_memory(n * BYTES_PER_HEAP, f"n = {shorten(n, 20)} remoteness numbers")
     t = np.asarray(list(takes), np.int64)
     order = np.argsort(t, kind="stable")
     z = np.asarray(list(leave0), np.uint8)[order]

@@ -190,6 +190,81 @@ def test_bad_input():
     assert issubclass(ResourceLimitError, GrundyError)
 
 
+def test_known_grundy_values_decide_the_sum_and_the_selective_kinds_without_a_search():
+    """Given the values a theory knows (a Nim heap of n has value n), the normal-play sum and
+    the selective compound are decided with no position listed, for heaps of any size."""
+    listed = []
+
+    def nim(n):
+        listed.append(n)
+        return range(n)
+
+    solver = CompoundSolver(nim, grundy=lambda n: n)
+    heaps = [10**6, 10**6 + 1, 3]
+    assert solver.outcome(heaps) is Outcome.N  # 1 xor 3
+    assert solver.outcome(heaps[:2] + [1]) is Outcome.P
+    assert solver.outcome(heaps, "selective") is Outcome.N
+    assert solver.explain(heaps[:2] + [1]) == ("Grundy values; their XOR is 0: the player to move "
+                                               "loses", [10**6, 10**6 + 1, 1])
+    assert solver.explain([0, 0], "selective")[0] == "Grundy values; all are 0: the player to move loses"
+    assert listed == []
+    assert solver.winning_moves([5, 6, 1]) == [(5, 4, 1)]  # 5 xor 6 xor 1 = 2: heap 2 to 4
+    with pytest.raises(InvalidGameError, match="grundy must be a callable"):
+        CompoundSolver(nim, grundy=3)
+
+
+@pytest.mark.parametrize("misere", [False, True], ids=["normal", "misere"])
+@pytest.mark.parametrize("kind", KINDS)
+def test_known_grundy_values_give_the_same_answers(kind, misere):
+    """Every kind with the components' values given agrees with the search on random games."""
+    for moves, parts in random_cases(hash((kind, misere, "known")) % 1000, 80):
+        plain = CompoundSolver(moves)
+        known = CompoundSolver(moves, grundy=CompoundSolver(moves).grundy)
+        assert known.outcome(parts, kind, misere) is plain.outcome(parts, kind, misere)
+        assert known.winning_moves(parts, kind, misere) == plain.winning_moves(parts, kind, misere)
+        assert known.explain(parts, kind, misere) == plain.explain(parts, kind, misere)
+
+
+def test_max_moves_bounds_the_work_of_a_search():
+    """A heap of 2000 in Nim has few positions but 2 million moves below it."""
+    with pytest.raises(ResourceLimitError, match="more than 100000 moves"):
+        CompoundSolver(range, max_moves=100_000).remoteness(2000)
+    solver = CompoundSolver(range, max_moves=2000 * 2001 // 2)
+    assert solver.remoteness(2000) == 1
+
+
+def test_the_one_mex():
+    import importlib
+
+    compounds = importlib.import_module("grundy.core.compounds")
+    assert compounds.mex is importlib.import_module("grundy.core.mex").mex
+    assert not hasattr(compounds, "_mex")
+
+
+def test_the_docstrings_name_what_exists():
+    """Every name the compound functions' docstrings link to (``:data:`KINDS``` and the like)
+    is found: in ``grundy`` for a bare name (where the API pages show these functions), else
+    by its full path."""
+    import importlib
+    import re
+
+    for obj in (compound_outcome, compound_winning_moves, CompoundSolver, remoteness, suspense,
+                CompoundSolver.outcome, CompoundSolver.winning_moves):
+        for target in re.findall(r":(?:data|func|class|meth|mod):`~?([\w.]+)`", obj.__doc__):
+            path = target if target.startswith("grundy.") else f"grundy.{target}"
+            parts = path.split(".")
+            found = None
+            for k in range(len(parts), 0, -1):
+                try:
+                    found = importlib.import_module(".".join(parts[:k]))
+                except ImportError:
+                    continue
+                for name in parts[k:]:
+                    found = getattr(found, name, None)
+                break
+            assert found is not None, f"{obj.__qualname__} names {target}, which does not exist"
+
+
 def test_misere_sum_and_ended_compounds():
     take = lambda n: [n - k for k in (1, 2) if k <= n]  # noqa: E731
     # misère play of a sum is searched (no rule): two heaps of 1 are won (take one, the

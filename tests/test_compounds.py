@@ -233,6 +233,12 @@ def test_max_moves_bounds_the_work_of_a_search():
     assert solver.remoteness(2000) == 1
 
 
+def test_max_seconds_bounds_the_time_of_a_search():
+    with pytest.raises(ResourceLimitError, match="more than 0 s"):
+        CompoundSolver(range, max_seconds=0).remoteness(50)
+    assert CompoundSolver(range, max_seconds=60).remoteness(50) == 1
+
+
 def test_the_one_mex():
     import importlib
 

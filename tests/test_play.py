@@ -40,12 +40,35 @@ def test_the_computer_wins_fastest_and_loses_slowest():
 
 def test_a_compound_too_large_to_search_is_played_by_its_rule():
     take = lambda n: [n - k for k in (1, 2) if k <= n]  # noqa: E731
-    m = Match(take, [3000, 4000, 5000, 6001], "selective")
-    assert m.remoteness() is None  # beyond SEARCH_POSITIONS
+    m = Match(take, [3000, 4000, 5000, 6001], "selective", search=50_000)
+    assert m.remoteness() is None  # beyond 50,000 moves
     move = m.computer_move()
     assert grundy.compound_outcome(move, take, "selective") is Outcome.P
-    m = Match(take, [3000, 3000, 3000], "selective")  # lost: any legal move
+    m = Match(take, [3000, 3000, 3000], "selective", search=50_000)  # lost: any legal move
     assert m.outcome() is Outcome.P and m.reason(m.computer_move()) is None
+    assert m.note() == ("too large to search for the quickest win: the computer plays by the "
+                        "components' outcomes (it wins whenever it can, not always fastest)")
+
+
+def test_a_sum_of_large_heaps_is_played_by_their_values():
+    """Nim 2000 + 5 has 12,000 positions but 12 million moves: not searched (the default
+    bound, SEARCH_MOVES), played by the XOR rule; lost, the computer takes one token."""
+    m = Match(range, [2000, 5], grundy=lambda n: n, size=lambda n: n, noun="heap")
+    assert m.remoteness() is None and m._whole is None
+    assert m.computer_move() == (5, 5)
+    assert m.hint() == {"outcome": Outcome.N, "remoteness": None, "move": (5, 5)}
+    assert "the heaps' Grundy values" in m.note()
+    m.play((5, 5))
+    assert m.outcome() is Outcome.P and m.computer_move() == (4, 5)  # the most left: 9 tokens
+    # what the search listed went with it: the options of the heaps played are kept
+    assert sum(len(o) for o in m.solver._options.values()) < 2020
+
+
+def test_a_small_sum_is_searched_whatever_is_known():
+    m = Match(range, [3, 5], grundy=lambda n: n, size=lambda n: n, noun="heap")
+    # 3 + 5: to 3 + 3, then the loser takes one at a time and the winner mirrors: 1 + 2 * 3
+    assert m.note() is None and m.remoteness() == 7
+    assert m.computer_move() == (3, 3)
 
 
 def test_illegal_moves_say_why():
@@ -82,6 +105,14 @@ def test_game_solver_play_to_the_end_and_stops():
         raise EOFError
 
     assert GameSolver(take).play(5, read=eof, write=lambda t: None) == "stopped"
+
+    def ctrl_c(prompt):
+        raise KeyboardInterrupt
+
+    shown.clear()
+    with pytest.raises(KeyboardInterrupt):  # the command line's: one line, exit status 130
+        GameSolver(take).play(5, read=ctrl_c, write=write)
+    assert shown[-1] == "" and "stopped." not in shown
     with pytest.raises(grundy.GrundyError, match="first must be 'me' or 'computer'"):
         GameSolver(take).play(3, first="you")
 
@@ -100,8 +131,26 @@ def test_game_solver_play_with_sums_and_misere():
     assert GameSolver(take1).play(2, misere=True, read=read, write=write) == "me"
 
 
+def test_play_runs_without_pexpect():
+    """Only the tests in a terminal need pexpect: the rest of this module is collected
+    without it."""
+    import subprocess
+    from pathlib import Path
+
+    code = ("import sys; sys.modules['pexpect'] = None; import pytest; "
+            "sys.exit(pytest.main(['-q', '--collect-only', '-p', 'no:cacheprovider', sys.argv[1]]))")
+    r = subprocess.run([sys.executable, "-c", code, __file__], capture_output=True, text=True,
+                       cwd=Path(__file__).parent, timeout=120)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert "test_play_errors" in r.stdout and "test_terminal_play_a_nim_sum_to_the_end" in r.stdout
+
+
 # ----------------------------------------------------------------- grundy play, in a terminal
-pexpect = pytest.importorskip("pexpect")
+try:
+    import pexpect
+except ImportError:
+    pexpect = None
+terminal = pytest.mark.skipif(pexpect is None, reason="pexpect is not installed")
 
 
 def spawn(*args):
@@ -110,6 +159,7 @@ def spawn(*args):
     return child
 
 
+@terminal
 def test_terminal_play_a_nim_sum_to_the_end():
     child = spawn("nim", "3", "5")
     child.sendline("?")
@@ -134,7 +184,8 @@ def test_terminal_play_a_nim_sum_to_the_end():
     assert child.exitstatus == 0
 
 
-def test_terminal_refuses_illegal_moves_and_stops_on_q_eof_and_ctrl_c():
+@terminal
+def test_terminal_refuses_illegal_moves_and_stops_on_q_and_eof():
     child = spawn("0.07", "6", "--compound", "conjunctive")
     child.sendline("take 9 from heap 1")
     child.expect("not a legal move: heap 1 has only 6 tokens")
@@ -151,15 +202,30 @@ def test_terminal_refuses_illegal_moves_and_stops_on_q_eof_and_ctrl_c():
     child.sendeof()
     child.expect("stopped.")
     child.expect(pexpect.EOF)
+
+
+@terminal
+def test_terminal_ctrl_c_and_sigterm_stop_as_everywhere():
+    """Ctrl-C at the prompt: 'grundy: interrupted', status 130 (it said 'stopped.' and exited
+    with 0); SIGTERM: 'grundy: terminated', status 143."""
+    import signal
+
     child = spawn("1,2", "7", "--first", "computer")
     child.expect("your move> ")
     child.sendintr()
-    child.expect("stopped.")
+    child.expect("grundy: interrupted")
     child.expect(pexpect.EOF)
     child.close()
-    assert child.exitstatus == 0
+    assert child.exitstatus == 130 and "stopped." not in child.before
+    child = spawn("1,2", "7")
+    child.kill(signal.SIGTERM)
+    child.expect("grundy: terminated")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 143
 
 
+@terminal
 def test_terminal_the_computer_first_in_a_split_game_and_a_compound():
     child = spawn("4!.0", "8", "--first", "computer")  # g(8) = 2: the computer wins
     child.expect(r"split heap 1 \(8 -> (\d+) \+ (\d+)\)")
@@ -173,6 +239,7 @@ def test_terminal_the_computer_first_in_a_split_game_and_a_compound():
     child.expect(pexpect.EOF)
 
 
+@terminal
 def test_terminal_wythoff_cram_and_node_kayles(tmp_path):
     child = spawn("wythoff", "4", "9")
     child.sendline("?")

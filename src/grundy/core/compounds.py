@@ -85,6 +85,10 @@ class CompoundSolver:
         Stop with :class:`~grundy.ResourceLimitError` once the options listed, counted over
         every position, exceed this many (the work of a search: a position with thousands of
         options costs thousands).
+    max_seconds : float, optional
+        Stop with :class:`~grundy.ResourceLimitError` when a position is listed this many
+        seconds after the first was (a budget for an answer that is only worth having soon,
+        such as the quickest win of a game being played).
     grundy : callable, optional
         ``grundy(position)``: the Grundy value of a position where a theory gives it (a heap
         of a game whose values are computed, a sum of such heaps). The rules that read Grundy
@@ -118,7 +122,8 @@ class CompoundSolver:
 
     def __init__(self, moves: Callable[[Any], Iterable[Hashable]], *,
                  max_positions: int | None = None, max_moves: int | None = None,
-                 grundy: Callable[[Any], int] | None = None, progress: bool = False):
+                 max_seconds: float | None = None, grundy: Callable[[Any], int] | None = None,
+                 progress: bool = False):
         if not callable(moves):
             raise InvalidGameError("moves must be a callable giving the options of a position")
         if grundy is not None and not callable(grundy):
@@ -126,6 +131,8 @@ class CompoundSolver:
         self.moves = moves
         self.max_positions = max_positions
         self.max_moves = max_moves
+        self.max_seconds = max_seconds
+        self._began: float | None = None  # when the first position was listed
         self.progress = progress
         self._known_grundy = grundy
         self._options: dict[Hashable, tuple[Any, ...]] = {}
@@ -145,6 +152,12 @@ class CompoundSolver:
         if known is None:
             if self.max_positions is not None and len(self._options) >= self.max_positions:
                 raise ResourceLimitError(f"more than {self.max_positions} positions")
+            if self.max_seconds is not None:
+                now = time.perf_counter()
+                if self._began is None:
+                    self._began = now
+                elif now - self._began > self.max_seconds:
+                    raise ResourceLimitError(f"more than {self.max_seconds} s")
             known = tuple(self.moves(position))
             self._listed += len(known)
             if self.max_moves is not None and self._listed > self.max_moves:

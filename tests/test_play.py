@@ -131,6 +131,17 @@ def test_game_solver_play_with_sums_and_misere():
     assert GameSolver(take1).play(2, misere=True, read=read, write=write) == "me"
 
 
+def test_wythoff_options_are_the_moves():
+    from oracles import wythoff_moves
+
+    for a in range(7):
+        for b in range(7):
+            assert sorted(grundy.wythoff_options(a, b)) == sorted(wythoff_moves((a, b)))
+    assert grundy.wythoff_options(2, 1) == [(1, 1), (0, 1), (2, 0), (1, 0)]
+    with pytest.raises(grundy.GrundyError, match="heap b must be at least 0"):
+        grundy.wythoff_options(1, -1)
+
+
 def test_play_runs_without_pexpect():
     """Only the tests in a terminal need pexpect: the rest of this module is collected
     without it."""

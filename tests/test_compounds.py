@@ -378,11 +378,88 @@ def test_cli_compound_of_a_code_that_splits(capsys):
     (["compound", "selective", "{0,2}", "4"], "expected positive integers"),
     (["compound", "selective", "nim", "-3"], "heap 1 must be at least 0, not -3"),
     (["compound", "selective", "0.x7", "4"], "'x' at character 3"),
-    (["compound", "selective", "nim", "5", "100000"], "heap 2 has 100000 tokens"),
-    (["compound", "selective", "1,2", "1e10"], "at most 5,000,000 moves"),
-    (["compound", "selective", "0.77", "41"], "up to heaps of 40"),
+    (["compound", "conjunctive", "nim", "5", "100000"],
+     "heap 2 has 100000 tokens: the conjunctive compound reads every position below a heap, at "
+     "most 5,000,000 moves of nim (this heap has about 5,000,050,000)"),
+    (["compound", "diminished-disjunctive", "1,2", "1e10"], "at most 5,000,000 moves"),
+    (["compound", "selective", "0.77", "41", "--misere"],
+     "heap 1 has 41 tokens: 0.77 splits heaps, and the selective compound reads every position "
+     "below a heap in misère play, up to heaps of 40"),
+    (["compound", "shortened-selective", "nim", "2e6"],
+     "heap 1 has 2000000 tokens: the shortened-selective compound lists the options of every "
+     "heap, at most 1,000,000 moves of nim (this heap has about 2,000,000)"),
+    (["compound", "disjunctive", "staircase", "3"],
+     "unknown game 'staircase': the games are nim, a subtraction set such as 1,3,4"),
+    (["compound", "disjunctive", "4!.0", "1e12"],
+     "heap 1 has 1000000000000 tokens: no period of 4!.0 is proved, and computing its values"),
 ])
 def test_cli_compound_errors(args, message, capsys):
     status, out, err = run_cli(args, capsys)
-    assert status == 2 and out == "" and message in err.splitlines()[-1]
+    assert status == 2 and out == "" and message in err.splitlines()[-1], err
     assert err.splitlines()[-1].startswith("grundy: error: ")
+    assert "command" not in err.splitlines()[-1]  # "the compound command solves ..."
+
+
+@pytest.mark.xfail(strict=True, reason="the subtraction-set reader skips empty amounts; it is "
+                   "being made strict with the heap commands' own reader")
+def test_cli_compound_refuses_an_empty_amount_in_a_subtraction_set(capsys):
+    status, out, err = run_cli(["compound", "conjunctive", "1,,3", "3", "4"], capsys)
+    assert status == 2 and out == "" and err.splitlines()[-1].startswith("grundy: error: ")
+
+
+def cli_record(args, capsys):
+    import json
+
+    status, out, err = run_cli(["compound", *args, "--json"], capsys)
+    assert status == 0, err
+    return json.loads(out)
+
+
+def after(record_move, heaps):
+    """The heaps (each a list: a heap may split) after one move of a JSON record."""
+    new = [[h] if h else [] for h in heaps]
+    for c in record_move["changes"]:
+        assert new[c["heap"] - 1] == ([c["from"]] if c["from"] else [])
+        new[c["heap"] - 1] = c["to"]
+    return new
+
+
+def test_cli_sums_of_large_heaps_by_their_values(capsys):
+    """The sum is decided by the heaps' Grundy values at any size: no position below a heap is
+    searched (each of these was refused, at most 5,000,000 moves or heaps of 40)."""
+    r = cli_record(["disjunctive", "nim", "4000", "5"], capsys)
+    assert (r["outcome"], r["numbers"], r["more_moves"]) == ("win", [4000, 5], False)
+    assert r["moves"] == [{"changes": [{"heap": 1, "from": 4000, "to": [5]}]}]
+    grundys_game = grundy.TakeAndBreak("4!.0")
+    r = cli_record(["disjunctive", "4!.0", "41", "3"], capsys)
+    want = grundys_game.winning_moves([41, 3])
+    assert r["numbers"] == [grundys_game.value(41), grundys_game.value(3)]
+    assert [after(m, [41, 3]) for m in r["moves"]] == [
+        [list(m.leave), [3]] if m.heap == 0 else [[41], list(m.leave)] for m in want][:20]
+    assert r["more_moves"] == (len(want) > 20)
+    kayles = grundy.TakeAndBreak("0.77")
+    r = cli_record(["disjunctive", "0.77", "1e30", "7"], capsys)  # one winning move, of many
+    assert r["outcome"] == "win" and len(r["moves"]) == 1 and r["more_moves"]
+    assert kayles.sum_value([h for part in after(r["moves"][0], [10**30, 7]) for h in part]) == 0
+
+
+def test_cli_selective_compounds_of_large_heaps_by_their_outcomes(capsys):
+    dawson = grundy.TakeAndBreak("0.07")
+    r = cli_record(["selective", "0.07", "1e5", "3"], capsys)
+    assert r["outcome"] == "win" and r["numbers"] == [dawson.value(10**5), 1]
+    assert len(r["moves"]) == 20 and r["more_moves"]
+    for m in r["moves"]:  # every heap of value > 0 moved to value 0
+        assert [dawson.sum_value(part) for part in after(m, [10**5, 3])] == [0, 0]
+    r = cli_record(["selective", "nim", "1e30", "0"], capsys)
+    assert r["moves"] == [{"changes": [{"heap": 1, "from": 10**30, "to": []}]}]
+    r = cli_record(["selective", "1,2", "3e9", "6e9"], capsys)  # both multiples of 3
+    assert (r["outcome"], r["moves"]) == ("lose", [])
+    r = cli_record(["shortened-selective", "nim", "4000", "5"], capsys)  # the options, listed
+    assert r["outcome"] == "win" and r["moves"][0] == {"changes": [{"heap": 1, "from": 4000, "to": []}]}
+
+
+def test_cli_a_code_with_braces_is_a_code(capsys):
+    """0.{2,3?+} holds commas, and was read as a subtraction set."""
+    r = cli_record(["disjunctive", "0.{2,3?+}", "9", "4"], capsys)
+    game = grundy.TakeAndBreak("0.{2,3?+}")
+    assert r["game"] == "0.{2,3?+}" and r["numbers"] == [game.value(9), game.value(4)]

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import random
+import re
 import sys
 
 import pytest
@@ -140,6 +141,37 @@ def test_wythoff_options_are_the_moves():
     assert grundy.wythoff_options(2, 1) == [(1, 1), (0, 1), (2, 0), (1, 0)]
     with pytest.raises(grundy.GrundyError, match="heap b must be at least 0"):
         grundy.wythoff_options(1, -1)
+
+
+# ----------------------------------------------------------------- grundy play, in a pipe
+def run_play(*args, answers=""):
+    """(status, stdout, stderr) of ``grundy play ARGS`` with `answers` on standard input."""
+    import subprocess
+
+    r = subprocess.run([sys.executable, "-m", "grundy", "play", *args], input=answers,
+                       capture_output=True, text=True, timeout=300)
+    return r.returncode, r.stdout, r.stderr
+
+
+def test_play_sums_of_large_heaps(tmp_path):
+    """Each was refused (at most 5,000,000 moves of nim; heaps of 40); the perfect opponent
+    plays them by their Grundy values, after one line saying so."""
+    status, out, err = run_play("nim", "4000", "5", answers="?\nq\n")
+    assert status == 0, err
+    lines = out.splitlines()
+    note = lines.index("note: too large to search for the quickest win: the computer plays by "
+                       "the heaps' Grundy values (it wins whenever it can, not always fastest)")
+    assert lines[note + 1] == "your move> hint: you win; play take 3995 from heap 1 (4000 -> 5)"
+    status, out, err = run_play("4!.0", "41", "3", "--first", "computer", answers="q\n")
+    assert status == 0, err
+    move = re.search(r"computer: split heap 1 \(41 -> (\d+) \+ (\d+)\)", out)
+    assert grundy.TakeAndBreak("4!.0").sum_value([int(move[1]), int(move[2]), 3]) == 0
+
+
+def test_play_a_lost_sum_of_large_heaps_delays(tmp_path):
+    status, out, err = run_play("nim", "3000", "3000", "--first", "computer", answers="q\n")
+    assert status == 0, err
+    assert "computer: take 1 from heap 1 (3000 -> 2999)" in out.splitlines()
 
 
 def test_play_runs_without_pexpect():
@@ -287,9 +319,16 @@ def test_terminal_wythoff_cram_and_node_kayles(tmp_path):
     (["node-kayles", "/nonexistent/g.txt"], "cannot read the graph file"),
     (["cram", "2x2", "--misere"], "--compound and --misere are for heap games"),
     (["nim", "3", "x"], "heap 2: expected an integer, not 'x'"),
+    (["nim", "2e6"], "heap 1 has 2000000 tokens: play lists the moves of every heap, at most "
+     "1,000,000 moves of nim (this heap has about 2,000,000)"),
+    (["nim", "4000", "5", "--compound", "conjunctive"], "heap 1 has 4000 tokens: the conjunctive "
+     "compound reads every position below a heap, at most 5,000,000 moves of nim"),
+    (["0.77", "41", "--misere"], "heap 1 has 41 tokens: 0.77 splits heaps, and the disjunctive "
+     "compound reads every position below a heap in misère play, up to heaps of 40"),
 ])
 def test_play_errors(args, message, capsys):
     from test_cli_parsing import outcome
 
     status, _, err = outcome(["play", *args], capsys)
     assert status == 2 and message in err.splitlines()[-1], err
+    assert "compound command" not in err  # play's refusals spoke of the compound command

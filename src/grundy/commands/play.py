@@ -8,7 +8,7 @@ import sys
 
 from ..errors import GrundyError
 from ._io import UsageError, whole
-from .compound import GAME_HELP, KIND_HELP, HeapGame, changes_text, heap_game
+from .compound import GAME_HELP, KIND_HELP, HeapGame, changes_text, component, heap_game, needs
 
 HELP = ("Type a move as the computer writes them: 'take 2 from heap 1', or 'heap 1 -> 2 + 5' "
         "for what a heap becomes (a split, or 0 to take it all); join the heaps of one move "
@@ -48,20 +48,10 @@ def parse_move(text: str, match, game: HeapGame) -> tuple:
             if size < 0:
                 raise IllegalMove(f"heap {index} has only {sum(heaps)} tokens")
             parts = [size] if size else []
-        new[i] = _position(game, parts)
+        if len(parts) > 1 and not isinstance(game.start(1), tuple):
+            raise IllegalMove("this game never splits a heap")
+        new[i] = component(game, parts)
     return tuple(new)
-
-
-def _position(game: HeapGame, heaps: list[int]):
-    """The component position holding `heaps` (an int for games that never split)."""
-    probe = game.start(1)
-    if isinstance(probe, tuple):
-        return tuple(sorted(heaps))
-    if len(heaps) > 1:
-        from ..core.play import IllegalMove
-
-        raise IllegalMove("this game never splits a heap")
-    return heaps[0] if heaps else 0
 
 
 #: Positions of a board game searched for the remoteness of its play (beyond: by its value).
@@ -200,8 +190,7 @@ def _heap(text: str, place: int) -> int:
 
 
 def _run(args: argparse.Namespace) -> str:
-    from ..core.play import Match, play
-    from .heaps import _check
+    from ..core.play import SEARCH_SECONDS, Match, play
 
     board = _board(args)
     if board is not None:
@@ -213,14 +202,22 @@ def _run(args: argparse.Namespace) -> str:
              parse=parse, help_text=help_text)
         return ""
     args.heaps = [_heap(x, i) for i, x in enumerate(args.heaps, 1)]
-    _check(args.heaps, "heap")
     if not args.heaps:
         raise UsageError("give at least one HEAP")
     game = heap_game(args.game)
-    game.check(args.heaps)
     kind = args.compound or "disjunctive"
+    need = needs(kind, args.misere)
+    game.check(args.heaps, "options" if need == "values" else need,
+               "play lists the moves of every heap" if need != "search" else
+               f"the {kind} compound reads every position below a heap"
+               + (" in misère play" if args.misere else ""))
+    if need != "search":
+        for i, h in enumerate(args.heaps):
+            game.value(h, i + 1)
     match = Match(game.moves, [game.start(h) for h in args.heaps], kind, args.misere, noun="heap",
-                  describe=lambda p: " + ".join(map(str, game.heaps(p))) or "0")
+                  describe=lambda p: " + ".join(map(str, game.heaps(p))) or "0",
+                  grundy=None if need == "search" else game.grundy,
+                  size=lambda p: sum(game.heaps(p)), seconds=SEARCH_SECONDS, progress=True)
 
     def show(position) -> str:
         return "heaps: " + "  ".join(" + ".join(map(str, game.heaps(p))) or "0" for p in position)

@@ -221,6 +221,21 @@ def test_hackenbush_and_geography_boards(tmp_path):
         check_board(b, rng)
 
 
+def test_hackenbush_lists_the_cuts_of_a_large_graph_from_one_analysis(tmp_path):
+    """A path of 2000 edges hanging from the ground: cutting edge k drops every edge below it;
+    the cuts are listed from one solve of the graph (one solve a cut took seconds here)."""
+    from grundy.errors import ResourceLimitError
+
+    path = graph_file(tmp_path, 2001, [(k, k + 1) for k in range(2000)])
+    b = board(tmp_path, "hackenbush", path)
+    assert [len(q[0]) for q in b.match.moves()] == list(range(2000))
+    assert b.match.outcome() is Outcome.N and b.match.computer_move() == (frozenset(),)
+    path = graph_file(tmp_path, 2002, [(k, k + 1) for k in range(2001)], "long.txt")
+    with pytest.raises(ResourceLimitError, match="has 2,001 edges: play lists the positions every "
+                       "cut leaves, for graphs of at most 2,000"):
+        board(tmp_path, "hackenbush", path)
+
+
 def test_cram_and_wythoff_boards(tmp_path):
     rng = random.Random(3)
     for shape in ("2x2", "2x3", "3x3", "1x7"):

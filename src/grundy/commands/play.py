@@ -27,6 +27,11 @@ PART = re.compile(r"(?:take\s+(\d+)\s+from\s+|split\s+|add\s+(\d+)\s+to\s+)?heap
                   r"(?:\s*\(\s*[\d\s+]*->\s*([\d\s+]+)\))?(?:\s*->\s*([\d\s+]+))?$")
 
 
+#: The most edges of a Green Hackenbush graph played: every position lists the positions its
+#: cuts leave, O(E^2) (a second at 3,000 edges).
+MAX_HACKENBUSH_EDGES = 2000
+
+
 class Board(NamedTuple):
     """A game other than heaps, ready to play: the match and how its moves are written."""
 
@@ -271,16 +276,21 @@ def _kayles(args: argparse.Namespace) -> Board:
 def _hackenbush(args: argparse.Namespace) -> Board:
     """Green Hackenbush: a position is the set of edges still standing (those connected to
     the ground), a move cuts one and whatever hangs from it alone falls."""
+    from bisect import bisect_left
+
     import numpy as np
 
     from ..core.play import SEARCH_SECONDS, IllegalMove, Match
-    from ..errors import InvalidGameError
+    from ..errors import InvalidGameError, ResourceLimitError
     from ..hackenbush import analyze_hackenbush
 
     if len(args.args) != 1:
         raise UsageError("hackenbush takes a graph file ('n m', then the edges 'u v', vertices "
                          "from 1): grundy play hackenbush FILE [--ground V]")
     n, edges = read_edge_list(read_input(args.args[0]))
+    if len(edges) > MAX_HACKENBUSH_EDGES:
+        raise ResourceLimitError(f"{args.args[0]} has {len(edges):,} edges: play lists the positions "
+                                 f"every cut leaves, for graphs of at most {MAX_HACKENBUSH_EDGES:,}")
     ground = [x for group in args.ground for x in group] if args.ground else [1]
     for x in ground:
         if not 1 <= x <= n:
@@ -297,7 +307,37 @@ def _hackenbush(args: argparse.Namespace) -> Board:
         return frozenset(e for e in kept if a.component[edges[e][0]] >= 0)
 
     def moves(position: frozenset) -> list[frozenset]:
-        return [standing(position - {e}) for e in sorted(position)]
+        """Every cut, from one analysis: cutting the bridge above a component drops that
+        component and all that hangs below it; any other edge drops alone (what it joined
+        stays joined). O(E) for the analysis and the tree, then the positions left."""
+        kept, a = analysis(position)
+        parent = a.component_parent.tolist()
+        children: list[list[int]] = [[] for _ in parent]
+        for c in range(1, len(parent)):
+            children[parent[c]].append(c)
+        first, last, order, todo = [0] * len(parent), [0] * len(parent), 0, [0]
+        while todo:  # the bridge tree in preorder: a subtree is a run of numbers
+            c = todo.pop()
+            if c < 0:
+                last[~c] = order
+                continue
+            first[c] = order
+            order += 1
+            todo.append(~c)
+            todo.extend(children[c])
+        below = {int(kept[b]): c for c, b in enumerate(a.component_bridge.tolist()) if b >= 0}
+        comp = a.component
+        place = sorted((first[below.get(e, int(comp[edges[e][0]]))], e) for e in kept)
+        keys = [k for k, _ in place]
+        out = []
+        for e in kept:
+            c = below.get(e)
+            if c is None:
+                out.append(position - {e})
+                continue
+            lo, hi = bisect_left(keys, first[c]), bisect_left(keys, last[c])
+            out.append(position.difference(e for _, e in place[lo:hi]))
+        return out
 
     def option(position: frozenset) -> frozenset:
         kept, a = analysis(position, cuts=True)

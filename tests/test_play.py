@@ -289,6 +289,8 @@ def test_play_a_lost_sum_of_large_heaps_delays(tmp_path):
      "or --grid ROWSxCOLS; hackenbush FILE [--ground V]; geography FILE --start V"),
     (["nim", "2e6"], "heap 1 has 2000000 tokens: play lists the moves of every heap, at most "
      "1,000,000 moves of nim (this heap has about 2,000,000)"),
+    (["4!.0", "2e5"], "heap 1 has 200000 tokens: play lists the moves of every heap, at most "
+     "100,000 moves of 4!.0 (this heap has about 100,001)"),
     (["nim", "4000", "5", "--compound", "conjunctive"], "heap 1 has 4000 tokens: the conjunctive "
      "compound reads every position below a heap, at most 5,000,000 moves of nim"),
     (["0.77", "41", "--misere"], "heap 1 has 41 tokens: 0.77 splits heaps, and the disjunctive "

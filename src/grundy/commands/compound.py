@@ -31,8 +31,10 @@ MAX_MOVES = 5 * 10**6
 #: heaps) is searched.
 MAX_SPLIT_HEAP = 40
 #: The most options of one heap listed, where they are listed but nothing below them is
-#: searched (playing a heap, the shortened selective compound).
+#: searched (playing a heap, the shortened selective compound): a second or so in Python.
 MAX_OPTIONS = 10**6
+#: The same for a code that splits heaps, whose options are sums (a few microseconds each).
+MAX_SPLIT_OPTIONS = 10**5
 #: The longest subtraction set written as a code for the misère quotient engine.
 MAX_CODE_DIGITS = 4096
 
@@ -83,7 +85,7 @@ class HeapGame:
         if need == "values":
             return
         cost = self.branching if need == "options" else self.work
-        most = MAX_OPTIONS if need == "options" else MAX_MOVES
+        most = MAX_MOVES if need == "search" else MAX_OPTIONS if self.work else MAX_SPLIT_OPTIONS
         for i, h in enumerate(heaps):
             if cost is None and h > MAX_SPLIT_HEAP:
                 raise ResourceLimitError(f"heap {i + 1} has {h} tokens: {self.name} splits heaps, "

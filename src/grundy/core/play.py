@@ -77,8 +77,8 @@ class Match:
     Notes
     -----
     The whole compound's remoteness costs O(P + M) for its P positions and M moves, searched
-    once (at most `search` moves); without it each move costs what the rule of the kind costs
-    (:func:`grundy.compound_winning_moves`).
+    once (at most `search` moves and `seconds`); without it each move costs what the rule of
+    the kind costs (:func:`grundy.compound_winning_moves`).
 
     Examples
     --------
@@ -112,7 +112,6 @@ class Match:
         self.noun, self.describe = noun, describe
         self.oracle = oracle
         self.size = size
-        self.search = search
         self.solver = CompoundSolver(moves, grundy=grundy, progress=progress)
         self.kind = _kind(kind)
         self.misere = misere

@@ -204,6 +204,11 @@ def test_kayles_boards_on_graphs_and_grids(game, tmp_path):
         b = board(tmp_path, game, grid=grid)
         check_board(b, rng, 2)
         b.close()
+    # loops and parallel edges are ignored, as the search games ignore them
+    b = board(tmp_path, game, graph_file(tmp_path, 3, [(0, 0), (0, 1), (1, 0), (1, 2)], "loops.txt"))
+    assert b.show(b.match.position) == ("free vertices: 1 2 3" if game == "node-kayles"
+                                        else "edges left: 1-2 2-3")
+    check_board(b, rng)
 
 
 def test_hackenbush_and_geography_boards(tmp_path):
@@ -269,6 +274,18 @@ def test_play_sums_of_large_heaps(tmp_path):
     assert status == 0, err
     move = re.search(r"computer: split heap 1 \(41 -> (\d+) \+ (\d+)\)", out)
     assert grundy.TakeAndBreak("4!.0").sum_value([int(move[1]), int(move[2]), 3]) == 0
+
+
+def test_play_ends_quietly_when_its_reader_goes():
+    """grundy play ... | head -1: no 'grundy: error: : Broken pipe', status 0."""
+    import subprocess
+
+    child = subprocess.Popen([sys.executable, "-m", "grundy", "play", "nim", "3", "5"],
+                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert child.stdout.readline().startswith(b"playing nim")
+    child.stdout.close()
+    _, err = child.communicate(b"?\n" * 10000, timeout=120)  # more than a pipe holds
+    assert (child.returncode, err) == (0, b"")
 
 
 def test_play_a_lost_sum_of_large_heaps_delays(tmp_path):

@@ -207,7 +207,7 @@ def _kayles(args: argparse.Namespace) -> Board:
     n, edges, grid = _graph(args)
     game = (NodeKayles if node else ArcKayles)(edges, num_vertices=n)
     cols = grid[1] if grid else 0
-    pairs = {frozenset(map(int, e)) for e in edges}
+    pairs = {frozenset(map(int, e)) for e in edges if e[0] != e[1]}  # loops are no edges here
 
     def name(v: int) -> str:  # a vertex as the player names it
         return f"{v // cols + 1} {v % cols + 1}" if grid else f"{v + 1}"
@@ -470,6 +470,8 @@ def _run(args: argparse.Namespace) -> str:
         _say(f"playing {board.title}; {'you move' if args.first == 'me' else 'the computer moves'} first")
         play(board.match, first=args.first, read=_read, write=_say, show=board.show,
              show_move=board.show_move, parse=board.parse, help_text=board.help)
+    except BrokenPipeError:  # the output's reader has gone (grundy play ... | head): done
+        pass
     finally:
         board.close()
     return ""

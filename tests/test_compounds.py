@@ -365,6 +365,27 @@ def test_cli_compound_agrees_with_the_library(kind, game, moves, capsys):
             assert "misère quotient" in record["rule"]
 
 
+@pytest.mark.parametrize("code", ["0.07", "4!.0", "0.137", "0.4!"])
+def test_cli_sums_and_selective_compounds_of_codes_that_split_agree_with_the_library(code, capsys):
+    """The family's winning moves (by the heaps' values) against the library's search of the
+    compound, positions being sums of heaps (sorted tuples)."""
+    import json
+
+    tb = grundy.TBCode.parse(code)
+    rng = random.Random(code)
+    for kind in ("disjunctive", "selective"):
+        for _ in range(6):
+            heaps = [rng.randint(0, 14) for _ in range(rng.randint(1, 3))]
+            status, out, err = run_cli(["compound", kind, code, *map(str, heaps), "--json"], capsys)
+            assert status == 0, err
+            record = json.loads(out)
+            parts = [(h,) if h else () for h in heaps]
+            assert record["outcome"] == compound_outcome(parts, tb.sum_options, kind).word
+            want = set(compound_winning_moves(parts, tb.sum_options, kind))
+            got = {tuple(tuple(sorted(part)) for part in after(m, heaps)) for m in record["moves"]}
+            assert got <= want and (len(got) == len(want) or record["more_moves"]), (kind, heaps)
+
+
 def test_cli_compound_of_a_code_that_splits(capsys):
     status, out, err = run_cli(["compound", "selective", "4!.0", "7", "8", "9"], capsys)
     assert status == 0 and out.splitlines()[1:4] == [

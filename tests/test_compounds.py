@@ -190,6 +190,87 @@ def test_bad_input():
     assert issubclass(ResourceLimitError, GrundyError)
 
 
+def test_known_grundy_values_decide_the_sum_and_the_selective_kinds_without_a_search():
+    """Given the values a theory knows (a Nim heap of n has value n), the normal-play sum and
+    the selective compound are decided with no position listed, for heaps of any size."""
+    listed = []
+
+    def nim(n):
+        listed.append(n)
+        return range(n)
+
+    solver = CompoundSolver(nim, grundy=lambda n: n)
+    heaps = [10**6, 10**6 + 1, 3]
+    assert solver.outcome(heaps) is Outcome.N  # 1 xor 3
+    assert solver.outcome(heaps[:2] + [1]) is Outcome.P
+    assert solver.outcome(heaps, "selective") is Outcome.N
+    assert solver.explain(heaps[:2] + [1]) == ("Grundy values; their XOR is 0: the player to move "
+                                               "loses", [10**6, 10**6 + 1, 1])
+    assert solver.explain([0, 0], "selective")[0] == "Grundy values; all are 0: the player to move loses"
+    assert listed == []
+    assert solver.winning_moves([5, 6, 1]) == [(5, 4, 1)]  # 5 xor 6 xor 1 = 2: heap 2 to 4
+    with pytest.raises(InvalidGameError, match="grundy must be a callable"):
+        CompoundSolver(nim, grundy=3)
+
+
+@pytest.mark.parametrize("misere", [False, True], ids=["normal", "misere"])
+@pytest.mark.parametrize("kind", KINDS)
+def test_known_grundy_values_give_the_same_answers(kind, misere):
+    """Every kind with the components' values given agrees with the search on random games."""
+    for moves, parts in random_cases(hash((kind, misere, "known")) % 1000, 80):
+        plain = CompoundSolver(moves)
+        known = CompoundSolver(moves, grundy=CompoundSolver(moves).grundy)
+        assert known.outcome(parts, kind, misere) is plain.outcome(parts, kind, misere)
+        assert known.winning_moves(parts, kind, misere) == plain.winning_moves(parts, kind, misere)
+        assert known.explain(parts, kind, misere) == plain.explain(parts, kind, misere)
+
+
+def test_max_moves_bounds_the_work_of_a_search():
+    """A heap of 2000 in Nim has few positions but 2 million moves below it."""
+    with pytest.raises(ResourceLimitError, match="more than 100000 moves"):
+        CompoundSolver(range, max_moves=100_000).remoteness(2000)
+    solver = CompoundSolver(range, max_moves=2000 * 2001 // 2)
+    assert solver.remoteness(2000) == 1
+
+
+def test_max_seconds_bounds_the_time_of_a_search():
+    with pytest.raises(ResourceLimitError, match="more than 0 s"):
+        CompoundSolver(range, max_seconds=0).remoteness(50)
+    assert CompoundSolver(range, max_seconds=60).remoteness(50) == 1
+
+
+def test_the_one_mex():
+    import importlib
+
+    compounds = importlib.import_module("grundy.core.compounds")
+    assert compounds.mex is importlib.import_module("grundy.core.mex").mex
+    assert not hasattr(compounds, "_mex")
+
+
+def test_the_docstrings_name_what_exists():
+    """Every name the compound functions' docstrings link to (``:data:`KINDS``` and the like)
+    is found: in ``grundy`` for a bare name (where the API pages show these functions), else
+    by its full path."""
+    import importlib
+    import re
+
+    for obj in (compound_outcome, compound_winning_moves, CompoundSolver, remoteness, suspense,
+                CompoundSolver.outcome, CompoundSolver.winning_moves):
+        for target in re.findall(r":(?:data|func|class|meth|mod):`~?([\w.]+)`", obj.__doc__):
+            path = target if target.startswith("grundy.") else f"grundy.{target}"
+            parts = path.split(".")
+            found = None
+            for k in range(len(parts), 0, -1):
+                try:
+                    found = importlib.import_module(".".join(parts[:k]))
+                except ImportError:
+                    continue
+                for name in parts[k:]:
+                    found = getattr(found, name, None)
+                break
+            assert found is not None, f"{obj.__qualname__} names {target}, which does not exist"
+
+
 def test_misere_sum_and_ended_compounds():
     take = lambda n: [n - k for k in (1, 2) if k <= n]  # noqa: E731
     # misère play of a sum is searched (no rule): two heaps of 1 are won (take one, the
@@ -284,6 +365,27 @@ def test_cli_compound_agrees_with_the_library(kind, game, moves, capsys):
             assert "misère quotient" in record["rule"]
 
 
+@pytest.mark.parametrize("code", ["0.07", "4!.0", "0.137", "0.4!"])
+def test_cli_sums_and_selective_compounds_of_codes_that_split_agree_with_the_library(code, capsys):
+    """The family's winning moves (by the heaps' values) against the library's search of the
+    compound, positions being sums of heaps (sorted tuples)."""
+    import json
+
+    tb = grundy.TBCode.parse(code)
+    rng = random.Random(code)
+    for kind in ("disjunctive", "selective"):
+        for _ in range(6):
+            heaps = [rng.randint(0, 14) for _ in range(rng.randint(1, 3))]
+            status, out, err = run_cli(["compound", kind, code, *map(str, heaps), "--json"], capsys)
+            assert status == 0, err
+            record = json.loads(out)
+            parts = [(h,) if h else () for h in heaps]
+            assert record["outcome"] == compound_outcome(parts, tb.sum_options, kind).word
+            want = set(compound_winning_moves(parts, tb.sum_options, kind))
+            got = {tuple(tuple(sorted(part)) for part in after(m, heaps)) for m in record["moves"]}
+            assert got <= want and (len(got) == len(want) or record["more_moves"]), (kind, heaps)
+
+
 def test_cli_compound_of_a_code_that_splits(capsys):
     status, out, err = run_cli(["compound", "selective", "4!.0", "7", "8", "9"], capsys)
     assert status == 0 and out.splitlines()[1:4] == [
@@ -297,11 +399,86 @@ def test_cli_compound_of_a_code_that_splits(capsys):
     (["compound", "selective", "{0,2}", "4"], "expected positive integers"),
     (["compound", "selective", "nim", "-3"], "heap 1 must be at least 0, not -3"),
     (["compound", "selective", "0.x7", "4"], "'x' at character 3"),
-    (["compound", "selective", "nim", "5", "100000"], "heap 2 has 100000 tokens"),
-    (["compound", "selective", "1,2", "1e10"], "at most 5,000,000 moves"),
-    (["compound", "selective", "0.77", "41"], "up to heaps of 40"),
+    (["compound", "conjunctive", "nim", "5", "100000"],
+     "heap 2 has 100000 tokens: the conjunctive compound reads every position below a heap, at "
+     "most 5,000,000 moves of nim (this heap has about 5,000,050,000)"),
+    (["compound", "diminished-disjunctive", "1,2", "1e10"], "at most 5,000,000 moves"),
+    (["compound", "selective", "0.77", "41", "--misere"],
+     "heap 1 has 41 tokens: 0.77 splits heaps, and the selective compound reads every position "
+     "below a heap in misère play, up to heaps of 40"),
+    (["compound", "shortened-selective", "nim", "2e6"],
+     "heap 1 has 2000000 tokens: the shortened-selective compound lists the options of every "
+     "heap, at most 1,000,000 moves of nim (this heap has about 2,000,000)"),
+    (["compound", "disjunctive", "staircase", "3"],
+     "unknown game 'staircase': the games are nim, a subtraction set such as 1,3,4"),
+    (["compound", "disjunctive", "4!.0", "1e12"],
+     "heap 1 has 1000000000000 tokens: no period of 4!.0 is proved, and computing its values"),
 ])
 def test_cli_compound_errors(args, message, capsys):
     status, out, err = run_cli(args, capsys)
-    assert status == 2 and out == "" and message in err.splitlines()[-1]
+    assert status == 2 and out == "" and message in err.splitlines()[-1], err
     assert err.splitlines()[-1].startswith("grundy: error: ")
+    assert "command" not in err.splitlines()[-1]  # "the compound command solves ..."
+
+
+def test_cli_compound_refuses_an_empty_amount_in_a_subtraction_set(capsys):
+    status, out, err = run_cli(["compound", "conjunctive", "1,,3", "3", "4"], capsys)
+    assert status == 2 and out == "" and err.splitlines()[-1].startswith("grundy: error: ")
+
+
+def cli_record(args, capsys):
+    import json
+
+    status, out, err = run_cli(["compound", *args, "--json"], capsys)
+    assert status == 0, err
+    return json.loads(out)
+
+
+def after(record_move, heaps):
+    """The heaps (each a list: a heap may split) after one move of a JSON record."""
+    new = [[h] if h else [] for h in heaps]
+    for c in record_move["changes"]:
+        assert new[c["heap"] - 1] == ([c["from"]] if c["from"] else [])
+        new[c["heap"] - 1] = c["to"]
+    return new
+
+
+def test_cli_sums_of_large_heaps_by_their_values(capsys):
+    """The sum is decided by the heaps' Grundy values at any size: no position below a heap is
+    searched (each of these was refused, at most 5,000,000 moves or heaps of 40)."""
+    r = cli_record(["disjunctive", "nim", "4000", "5"], capsys)
+    assert (r["outcome"], r["numbers"], r["more_moves"]) == ("win", [4000, 5], False)
+    assert r["moves"] == [{"changes": [{"heap": 1, "from": 4000, "to": [5]}]}]
+    grundys_game = grundy.TakeAndBreak("4!.0")
+    r = cli_record(["disjunctive", "4!.0", "41", "3"], capsys)
+    want = grundys_game.winning_moves([41, 3])
+    assert r["numbers"] == [grundys_game.value(41), grundys_game.value(3)]
+    assert [after(m, [41, 3]) for m in r["moves"]] == [
+        [list(m.leave), [3]] if m.heap == 0 else [[41], list(m.leave)] for m in want][:20]
+    assert r["more_moves"] == (len(want) > 20)
+    kayles = grundy.TakeAndBreak("0.77")
+    r = cli_record(["disjunctive", "0.77", "1e30", "7"], capsys)  # one winning move, of many
+    assert r["outcome"] == "win" and len(r["moves"]) == 1 and r["more_moves"]
+    assert kayles.sum_value([h for part in after(r["moves"][0], [10**30, 7]) for h in part]) == 0
+
+
+def test_cli_selective_compounds_of_large_heaps_by_their_outcomes(capsys):
+    dawson = grundy.TakeAndBreak("0.07")
+    r = cli_record(["selective", "0.07", "1e5", "3"], capsys)
+    assert r["outcome"] == "win" and r["numbers"] == [dawson.value(10**5), 1]
+    assert len(r["moves"]) == 20 and r["more_moves"]
+    for m in r["moves"]:  # every heap of value > 0 moved to value 0
+        assert [dawson.sum_value(part) for part in after(m, [10**5, 3])] == [0, 0]
+    r = cli_record(["selective", "nim", "1e30", "0"], capsys)
+    assert r["moves"] == [{"changes": [{"heap": 1, "from": 10**30, "to": []}]}]
+    r = cli_record(["selective", "1,2", "3e9", "6e9"], capsys)  # both multiples of 3
+    assert (r["outcome"], r["moves"]) == ("lose", [])
+    r = cli_record(["shortened-selective", "nim", "4000", "5"], capsys)  # the options, listed
+    assert r["outcome"] == "win" and r["moves"][0] == {"changes": [{"heap": 1, "from": 4000, "to": []}]}
+
+
+def test_cli_a_code_with_braces_is_a_code(capsys):
+    """0.{2,3?+} holds commas, and was read as a subtraction set."""
+    r = cli_record(["disjunctive", "0.{2,3?+}", "9", "4"], capsys)
+    game = grundy.TakeAndBreak("0.{2,3?+}")
+    assert r["game"] == "0.{2,3?+}" and r["numbers"] == [game.value(9), game.value(4)]

@@ -102,6 +102,7 @@ _EXPORTS = {
     "wythoff_partner": ".heaps",
     "wythoff_outcome": ".heaps",
     "wythoff_winning_moves": ".heaps",
+    "wythoff_options": ".heaps",
     "zeckendorf": ".heaps",
     "fibonacci_nim_outcome": ".heaps",
     "fibonacci_nim_winning_move": ".heaps",
@@ -186,7 +187,7 @@ __all__ = [
     "Periodicity", "nim_value", "nim_outcome", "nim_winning_moves", "moore_nim_outcome",
     "moore_nim_winning_move", "staircase_value", "staircase_outcome", "staircase_winning_moves",
     "wythoff_p_position", "wythoff_partner", "wythoff_outcome", "wythoff_winning_moves",
-    "zeckendorf", "fibonacci_nim_outcome", "fibonacci_nim_winning_move",
+    "wythoff_options", "zeckendorf", "fibonacci_nim_outcome", "fibonacci_nim_winning_move",
     "count_misere_fibonacci_wins", "SubtractionGame", "subtraction_values",
     "subtraction_certificate", "TakeAndBreak", "HeapMove", "HeapRules", "takebreak_values",
     "save_state",
@@ -260,7 +261,8 @@ if TYPE_CHECKING:
     from .heaps.staircase import staircase_outcome, staircase_value, staircase_winning_moves
     from .heaps.subtraction import SubtractionGame, subtraction_certificate, subtraction_values
     from .heaps.wythoff import (
-        wythoff_outcome, wythoff_p_position, wythoff_partner, wythoff_winning_moves,
+        wythoff_options, wythoff_outcome, wythoff_p_position, wythoff_partner,
+        wythoff_winning_moves,
     )
     from .misere.forms import Genus, MisereGame
     from .misere.quotient import MisereMove, MisereQuotient, misere_quotient

@@ -143,6 +143,7 @@ from grundy import (
     sum_winning_moves,
     takebreak_values,
     tartan_value,
+    wythoff_options,
     wythoff_outcome,
     wythoff_p_position,
     wythoff_partner,
@@ -262,6 +263,8 @@ def heap_games() -> None:
     p_position: tuple[int, int] = wythoff_p_position(3)
     assert p_position == (4, 7) and wythoff_partner(4) == 7
     assert wythoff_outcome(4, 7) is Outcome.P and wythoff_winning_moves(4, 8)
+    options: list[tuple[int, int]] = wythoff_options(1, 1)
+    assert options == [(0, 1), (1, 0), (0, 0)]
     fib: list[int] = zeckendorf(20)
     take: int | None = fibonacci_nim_winning_move(20, 19)
     assert fib == [13, 5, 2] and take == 2 and fibonacci_nim_outcome(20, 19) is Outcome.N

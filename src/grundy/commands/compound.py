@@ -23,70 +23,155 @@ GAME_HELP = ("nim, a subtraction set such as 1,3,4 (or '{1,3,4}', quoted: the sh
 
 #: Winning moves listed at most; more are counted as "more than".
 MOVES_SHOWN = 20
-#: The most moves the command examines below the heaps (every position below a heap is
-#: solved once, in Python: about a second a few million moves).
+#: The most moves examined below a heap where a compound's rule needs every position below
+#: it (remoteness, suspense, misère values): solved once, in Python, about a second a few
+#: million moves, with a bar past a second.
 MAX_MOVES = 5 * 10**6
-#: The largest heap of a code that splits heaps (its positions are sums of heaps).
+#: The largest heap of a code that splits heaps, where every position below it (a sum of
+#: heaps) is searched.
 MAX_SPLIT_HEAP = 40
+#: The most options of one heap listed, where they are listed but nothing below them is
+#: searched (playing a heap, the shortened selective compound): a second or so in Python.
+MAX_OPTIONS = 10**6
+#: The same for a code that splits heaps, whose options are sums (a few microseconds each).
+MAX_SPLIT_OPTIONS = 10**5
 #: The longest subtraction set written as a code for the misère quotient engine.
 MAX_CODE_DIGITS = 4096
+
+
+def needs(kind: str, misere: bool) -> str:
+    """What the rule of a compound reads of each heap: ``'values'`` (the sum and the selective
+    compound in normal play: the heaps' Grundy values, any size), ``'options'`` (the
+    shortened selective compound in normal play: the values and each heap's options), or
+    ``'search'`` (every other: every position below each heap).
+
+    >>> needs("disjunctive", False), needs("shortened-selective", False), needs("selective", True)
+    ('values', 'options', 'search')
+    """
+    if misere:
+        return "search"
+    if kind in ("disjunctive", "selective"):
+        return "values"
+    return "options" if kind == "shortened-selective" else "search"
 
 
 @dataclass
 class HeapGame:
     """A heap game as the commands play it: `moves` of a component's position, the position
-    of one heap (`start`), the heaps a position holds (`heaps`), and `work(h)`: about how many
-    moves lie below a heap of h (None: the positions are sums, bounded by MAX_SPLIT_HEAP)."""
+    of one heap (`start`), the heaps a position holds (`heaps`), and the game's family
+    (`family`: a :class:`~grundy.SubtractionGame` or :class:`~grundy.TakeAndBreak`), which
+    gives the heaps' Grundy values and the winning moves of their sum at any size. `work(h)`:
+    about how many moves lie below a heap of h (None: the positions are sums, bounded by
+    MAX_SPLIT_HEAP); `branching(h)`: about how many options a heap of h has (None: too many
+    to count, bounded as for `work`)."""
 
     name: str
     moves: Callable[[Any], list]
     start: Callable[[int], Any]
     heaps: Callable[[Any], list[int]]
+    family: Any
     work: Callable[[int], int] | None = None
+    branching: Callable[[int], int] | None = None
     #: The game as a take-and-break code, for the misère quotient engine (None: no code).
     code: str | None = None
 
-    def check(self, heaps: list[int]) -> None:
-        """Refuse heaps whose positions below are too many to solve here, naming the first."""
+    def check(self, heaps: list[int], need: str, purpose: str) -> None:
+        """Refuse heaps too large for what the rule `need`s of them (see :func:`needs`): every
+        position below (``'search'``) or the options (``'options'``), naming the first and
+        saying why (`purpose`: ``"the conjunctive compound reads every position below a
+        heap"``)."""
         from ..errors import ResourceLimitError
 
+        if need == "values":
+            return
+        cost = self.branching if need == "options" else self.work
+        most = MAX_MOVES if need == "search" else MAX_OPTIONS if self.work else MAX_SPLIT_OPTIONS
         for i, h in enumerate(heaps):
-            if self.work is None and h > MAX_SPLIT_HEAP:
+            if cost is None and h > MAX_SPLIT_HEAP:
+                raise ResourceLimitError(f"heap {i + 1} has {h} tokens: {self.name} splits heaps, "
+                                         f"and {purpose}, up to heaps of {MAX_SPLIT_HEAP}")
+            if cost is not None and cost(h) > most:
                 raise ResourceLimitError(
-                    f"heap {i + 1} has {h} tokens: {self.name} splits heaps, and the compound "
-                    f"command solves every sum below a heap, up to heaps of {MAX_SPLIT_HEAP}")
-            if self.work is not None and self.work(h) > MAX_MOVES:
-                raise ResourceLimitError(
-                    f"heap {i + 1} has {h} tokens: the compound command solves every position "
-                    f"below a heap, at most {MAX_MOVES:,} moves of {self.name} (this heap has "
-                    f"about {self.work(h):,})")
+                    f"heap {i + 1} has {h} tokens: {purpose}, at most {most:,} moves of "
+                    f"{self.name} (this heap has about {cost(h):,})")
+
+    def value(self, h: int, place: int | None = None) -> int:
+        """The Grundy value of a heap of h; a code's values up to h are computed (with a bar)
+        when no period gives it, an error naming heap `place` when they cannot be."""
+        from ..errors import GrundyError, InvalidGameError
+        from ..heaps import TakeAndBreak
+
+        try:
+            return self.family.value(h)
+        except InvalidGameError:
+            if not isinstance(self.family, TakeAndBreak):
+                raise
+        try:  # a code with no proved period: its values one by one, up to h
+            self.family.values(h + 1, progress=True)
+        except GrundyError as e:
+            where = "a heap" if place is None else f"heap {place}"
+            raise type(e)(f"{where} has {h} tokens: no period of {self.name} is proved, and "
+                          f"computing its values one by one: {e}") from None
+        return self.family.value(h)
+
+    def grundy(self, position: Any) -> int:
+        """The Grundy value of a component (a heap, or a sum of heaps after a split)."""
+        x = 0
+        for h in self.heaps(position):
+            x ^= self.value(h)
+        return x
+
+    def sum_moves(self, heaps: list[int]) -> tuple[list[tuple[int, tuple[int, ...]]], bool]:
+        """The winning moves of the sum of `heaps` by the family, as ``(index, leave)``, and
+        whether they are all of them (one only, for heaps too large to list every move)."""
+        from ..errors import InvalidGameError
+        from ..heaps.takebreak import MAX_ENUMERATED_HEAP, TakeAndBreak
+
+        for i, h in enumerate(heaps):
+            self.value(h, i + 1)
+        fam = self.family
+        if not isinstance(fam, TakeAndBreak):
+            return [(i, (m,) if m else ()) for i, m in fam.sum_winning_moves(heaps)], True
+        if max(heaps, default=0) <= MAX_ENUMERATED_HEAP:
+            try:
+                return [(m.heap, tuple(m.leave)) for m in fam.winning_moves(heaps)], True
+            except InvalidGameError:  # too many options to list: one move
+                pass
+        move = fam.winning_move(heaps)
+        return ([] if move is None else [(move.heap, tuple(move.leave))]), False
 
 
-def heap_game(text: str) -> HeapGame:
+def heap_game(text: str, known: str = GAME_HELP) -> HeapGame:
     """The heap game GAME names: ``nim``, a subtraction set ``{1,3,4}`` / ``1,3,4``, or a
-    take-and-break code (a component that splits becomes a sorted tuple of heaps)."""
+    take-and-break code (a component that splits becomes a sorted tuple of heaps). A word
+    that is none of them is refused with `known`, the games the command knows."""
+    from ..errors import InvalidGameError
+    from ..heaps import SubtractionGame, TakeAndBreak
+
     spec = text.strip()
     if spec.lower() == "nim":
         return HeapGame("nim", lambda n: list(range(n)), lambda h: h, lambda p: [p] if p else [],
-                        lambda h: h * (h + 1) // 2, "0.[3]")
+                        SubtractionGame.any_amount(), lambda h: h * (h + 1) // 2, lambda h: h,
+                        "0.[3]")
     if "." not in spec and (spec.startswith("{") or "," in spec or spec.isdigit()):
-        from ..heaps.subtraction import SubtractionGame
-
         s = SubtractionGame.parse(text).moves
         return HeapGame("{" + ",".join(map(str, s)) + "}", lambda n: [n - k for k in s if k <= n],
-                        lambda h: h, lambda p: [p] if p else [], lambda h: h * len(s),
+                        lambda h: h, lambda p: [p] if p else [], SubtractionGame(s),
+                        lambda h: h * len(s), lambda h: len(s),
                         "0." + "".join("3" if k in s else "0" for k in range(1, s[-1] + 1))
                         if s[-1] <= MAX_CODE_DIGITS else None)
-    from ..heaps.takebreak import TakeAndBreak
-
-    code = TakeAndBreak(spec).tbcode
+    if not any(ch.isdigit() for ch in spec):
+        raise InvalidGameError(f"unknown game {text!r}: the games are {known}")
+    family = TakeAndBreak(spec)
+    code = family.tbcode
+    width = len(code.digits) if not code.period else None
     if code.max_heaps is not None and code.max_heaps <= 1:
-        width = len(code.digits) if not code.period else None
         return HeapGame(str(code), lambda n: [leave[0] if leave else 0 for _, leave in code.options(n)],
-                        lambda h: h, lambda p: [p] if p else [],
-                        lambda h: h * (width or h), str(code))
-
-    return HeapGame(str(code), code.sum_options, lambda h: (h,) if h else (), list, None, str(code))
+                        lambda h: h, lambda p: [p] if p else [], family,
+                        lambda h: h * (width or h), lambda h: min(h, width or h), str(code))
+    two = code.max_heaps == 2 and not code.additive
+    return HeapGame(str(code), code.sum_options, lambda h: (h,) if h else (), list, family, None,
+                    (lambda h: min(h, width or h) * (h // 2 + 1)) if two else None, str(code))
 
 
 def changes_text(game: HeapGame, before: list, after: tuple) -> tuple[list[str], list[dict]]:
@@ -118,6 +203,45 @@ def _rule_lines(why: str, numbers: list[int] | None) -> list[str]:
     return [f"{name}: {' '.join(map(str, numbers))}", rest.strip()]
 
 
+def component(game: HeapGame, heaps) -> Any:
+    """The component position holding `heaps` (an int for games that never split: 0 when
+    nothing is left)."""
+    if isinstance(game.start(1), tuple):
+        return tuple(sorted(heaps))
+    return heaps[0] if heaps else 0
+
+
+def _value_moves(game: HeapGame, kind: str, heaps: list[int], parts: list) -> tuple[list[tuple], bool]:
+    """The first MOVES_SHOWN + 1 winning moves of the sum or the selective compound in normal
+    play, from the heaps' values (the family's moves: any heap size), and whether every
+    winning move of a heap was listed."""
+    import itertools
+
+    if kind == "disjunctive":
+        found, complete = game.sum_moves(heaps)
+        moves = []
+        for i, leave in found[: MOVES_SHOWN + 1]:
+            new = list(parts)
+            new[i] = component(game, leave)
+            moves.append(tuple(new))
+        return moves, complete
+    # selective: every heap of value > 0 (and only those) to an option of value 0
+    hot, choices, complete = [], [], True
+    for i, h in enumerate(heaps):
+        if game.value(h, i + 1):
+            found, listed = game.sum_moves([h])
+            hot.append(i)
+            choices.append([component(game, leave) for _, leave in found])
+            complete = complete and listed
+    moves = []
+    for choice in itertools.islice(itertools.product(*choices), MOVES_SHOWN + 1) if hot else ():
+        new = list(parts)
+        for i, q in zip(hot, choice):
+            new[i] = q
+        moves.append(tuple(new))
+    return moves, complete
+
+
 def _run(args: argparse.Namespace) -> str:
     import itertools
 
@@ -132,27 +256,43 @@ def _run(args: argparse.Namespace) -> str:
         answer = _misere_sum(args, game)
         if answer is not None:
             return answer
-    game.check(args.heaps)
-    solver = CompoundSolver(game.moves)
+    need = needs(args.kind, args.misere)
+    game.check(args.heaps, need, f"the {args.kind} compound " + (
+        "lists the options of every heap" if need == "options" else
+        f"reads every position below a heap{' in misère play' if args.misere else ''}"))
+    if need != "search":
+        for i, h in enumerate(args.heaps):
+            game.value(h, i + 1)
+    solver = CompoundSolver(game.moves, grundy=None if need == "search" else game.grundy,
+                            progress=True)
     parts = [game.start(h) for h in args.heaps]
     outcome = solver.outcome(parts, args.kind, args.misere)
     why, numbers = solver.explain(parts, args.kind, args.misere)
-    moves = list(itertools.islice(solver.iter_winning_moves(parts, args.kind, args.misere),
-                                  MOVES_SHOWN + 1))
-    more = len(moves) > MOVES_SHOWN
+    if need == "values":
+        moves, complete = _value_moves(game, args.kind, args.heaps, parts)
+    else:
+        moves = list(itertools.islice(solver.iter_winning_moves(parts, args.kind, args.misere),
+                                      MOVES_SHOWN + 1))
+        complete = True
+    more = len(moves) > MOVES_SHOWN or not complete
     shown = moves[:MOVES_SHOWN]
     play = "misère play" if args.misere else "normal play"
     lines = [f"{args.kind} compound of {game.name} ({KIND_HELP[args.kind]}), {play}",
              outcome.word, *_rule_lines(why, numbers)]
     records = []
+    texts = []
     for m in shown:
-        texts, changes = changes_text(game, parts, m)
+        changed, changes = changes_text(game, parts, m)
         records.append({"changes": changes})
-        lines.append(("  " if len(shown) > 1 else "winning move: ") + "; ".join(texts))
-    if len(shown) > 1:
-        lines.insert(len(lines) - len(shown), "winning moves:")
-    if more:
-        lines.append(f"  ... and more (the first {MOVES_SHOWN} shown)")
+        texts.append("; ".join(changed))
+    if len(texts) == 1 and not more:
+        lines.append("winning move: " + texts[0])
+    elif len(texts) == 1 and not complete:
+        lines.append("winning move (one of them): " + texts[0])
+    elif texts:
+        lines += ["winning moves:", *("  " + t for t in texts)]
+        if more:
+            lines.append(f"  ... and more (the first {len(texts)} shown)")
     if args.json:
         return json.dumps({"kind": args.kind, "misere": args.misere, "game": game.name,
                            "outcome": outcome.word, "rule": why, "numbers": numbers,

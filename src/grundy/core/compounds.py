@@ -47,21 +47,27 @@ tokens is answered in milliseconds for a subtraction game.
 from __future__ import annotations
 
 import itertools
+import time
 from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from typing import Any
 
+from .._progress import search_bar
 from ..errors import InvalidGameError, LoopyGameError, ResourceLimitError
+from .mex import mex
 from .outcome import Outcome
 
 __all__ = ["KINDS", "remoteness", "suspense", "compound_outcome", "compound_winning_moves",
            "CompoundSolver"]
 
-#: The kinds of compound, as :func:`compound_outcome` names them.
+#: The six kinds of compound, as :func:`~grundy.compound_outcome` and the command line name
+#: them (``grundy.core.compounds.KINDS``).
 KINDS = ("disjunctive", "diminished-disjunctive", "conjunctive", "continued-conjunctive",
          "selective", "shortened-selective")
 
 #: How many winning moves :func:`compound_winning_moves` lists at most by default.
 MOVES_LIMIT = 10**6
+#: A search looks at the clock (for its progress bar) once every _CLOCK_MASK + 1 positions.
+_CLOCK_MASK = (1 << 12) - 1
 
 
 class CompoundSolver:
@@ -75,12 +81,29 @@ class CompoundSolver:
         reachable from itself).
     max_positions : int, optional
         Stop with :class:`~grundy.ResourceLimitError` beyond this many positions.
+    max_moves : int, optional
+        Stop with :class:`~grundy.ResourceLimitError` once the options listed, counted over
+        every position, exceed this many (the work of a search: a position with thousands of
+        options costs thousands).
+    max_seconds : float, optional
+        Stop with :class:`~grundy.ResourceLimitError` when a position is listed this many
+        seconds after the first was (a budget for an answer that is only worth having soon,
+        such as the quickest win of a game being played).
+    grundy : callable, optional
+        ``grundy(position)``: the Grundy value of a position where a theory gives it (a heap
+        of a game whose values are computed, a sum of such heaps). The rules that read Grundy
+        values (the sum in normal play, the selective kinds) then search nothing below the
+        components; remoteness, suspense and the other values are still searched.
+    progress : bool, optional
+        Show a bar of the positions searched when a search runs for more than a second (on
+        a terminal's standard error; see :mod:`grundy._progress`).
 
     Notes
     -----
     Each value is computed by an iterative depth-first search (its own stack: a game of any
     depth is fine) that calls `moves` once per position: O(P + M) for P positions and M moves,
-    whichever values are asked for.
+    whichever values are asked for. With `grundy` given, the Grundy value of a position costs
+    one call of it.
 
     Examples
     --------
@@ -89,15 +112,31 @@ class CompoundSolver:
     (5, 5, 1)
     >>> game.outcome([7, 9], "conjunctive")
     <Outcome.N: 'N'>
+
+    Nim heaps of any size, by their values (a heap of n has value n):
+
+    >>> nim = CompoundSolver(range, grundy=lambda n: n)
+    >>> nim.outcome([10**6, 10**6 + 1], "selective"), nim.outcome([10**6, 10**6])
+    (<Outcome.N: 'N'>, <Outcome.P: 'P'>)
     """
 
     def __init__(self, moves: Callable[[Any], Iterable[Hashable]], *,
-                 max_positions: int | None = None):
+                 max_positions: int | None = None, max_moves: int | None = None,
+                 max_seconds: float | None = None, grundy: Callable[[Any], int] | None = None,
+                 progress: bool = False):
         if not callable(moves):
             raise InvalidGameError("moves must be a callable giving the options of a position")
+        if grundy is not None and not callable(grundy):
+            raise InvalidGameError("grundy must be a callable giving the value of a position")
         self.moves = moves
         self.max_positions = max_positions
+        self.max_moves = max_moves
+        self.max_seconds = max_seconds
+        self._began: float | None = None  # when the first position was listed
+        self.progress = progress
+        self._known_grundy = grundy
         self._options: dict[Hashable, tuple[Any, ...]] = {}
+        self._listed = 0  # options listed so far, over every position
         self._memo: dict[str, dict[Hashable, int]] = {}
 
     def __repr__(self) -> str:
@@ -113,7 +152,17 @@ class CompoundSolver:
         if known is None:
             if self.max_positions is not None and len(self._options) >= self.max_positions:
                 raise ResourceLimitError(f"more than {self.max_positions} positions")
-            known = self._options[position] = tuple(self.moves(position))
+            if self.max_seconds is not None:
+                now = time.perf_counter()
+                if self._began is None:
+                    self._began = now
+                elif now - self._began > self.max_seconds:
+                    raise ResourceLimitError(f"more than {self.max_seconds} s")
+            known = tuple(self.moves(position))
+            self._listed += len(known)
+            if self.max_moves is not None and self._listed > self.max_moves:
+                raise ResourceLimitError(f"more than {self.max_moves} moves")
+            self._options[position] = known
         return known
 
     def _value(self, name: str, position: Hashable, rule: Callable[[Hashable, list[int]], int]) -> int:
@@ -125,28 +174,46 @@ class CompoundSolver:
             return memo[position]
         stack: list[tuple[Hashable, Iterator]] = [(position, iter(self.options(position)))]
         on_stack = {position}
-        while stack:
-            p, it = stack[-1]
-            for q in it:
-                if q in memo:
-                    continue
-                if q in on_stack:
-                    cycle = [x for x, _ in stack]
-                    cycle = cycle[cycle.index(q):]
-                    raise LoopyGameError(f"position {q!r} is reachable from itself (a cycle of "
-                                         f"{len(cycle)} positions)", position=q, cycle=cycle)
-                on_stack.add(q)
-                stack.append((q, iter(self.options(q))))
-                break
-            else:
-                stack.pop()
-                on_stack.discard(p)
-                memo[p] = rule(p, [memo[q] for q in self.options(p)])
+        began, solved, bar = time.perf_counter(), 0, None
+        try:
+            while stack:
+                p, it = stack[-1]
+                for q in it:
+                    if q in memo:
+                        continue
+                    if q in on_stack:
+                        cycle = [x for x, _ in stack]
+                        cycle = cycle[cycle.index(q):]
+                        raise LoopyGameError(f"position {q!r} is reachable from itself (a cycle of "
+                                             f"{len(cycle)} positions)", position=q, cycle=cycle)
+                    on_stack.add(q)
+                    stack.append((q, iter(self.options(q))))
+                    break
+                else:
+                    stack.pop()
+                    on_stack.discard(p)
+                    memo[p] = rule(p, [memo[q] for q in self.options(p)])
+                    solved += 1
+                    if self.progress and not solved & _CLOCK_MASK:
+                        bar = search_bar(bar, began, solved, "positions searched")
+        finally:
+            if bar is not None:
+                bar.close()
         return memo[position]
 
     def grundy(self, position: Hashable) -> int:
-        """The Grundy value of `position` (normal play). O(P + M) the first time."""
-        return self._value("grundy", position, lambda p, vs: _mex(vs))
+        """The Grundy value of `position` (normal play): from the `grundy` given, else
+        searched, O(P + M) the first time."""
+        if self._known_grundy is not None:
+            memo = self._memo.setdefault("grundy", {})
+            try:
+                known = memo.get(position)
+            except TypeError:
+                raise InvalidGameError(f"position {position!r} is not hashable") from None
+            if known is None:
+                known = memo[position] = self._known_grundy(position)
+            return known
+        return self._value("grundy", position, lambda p, vs: mex(vs))
 
     def remoteness(self, position: Hashable, misere: bool = False) -> int:
         """See :func:`remoteness`."""
@@ -179,11 +246,11 @@ class CompoundSolver:
     def _live_grundy(self, position: Hashable) -> int:
         """g': the mex over the options that have not ended (the options that have, left out)."""
         return self._value("live grundy", position,
-                           lambda p, vs: _mex([v for q, v in zip(self.options(p), vs) if self.options(q)]))
+                           lambda p, vs: mex([v for q, v in zip(self.options(p), vs) if self.options(q)]))
 
     def _foreclosed(self, position: Hashable) -> int:
         """g°: the mex over the options that have not ended and have no ended option."""
-        return self._value("foreclosed", position, lambda p, vs: _mex(
+        return self._value("foreclosed", position, lambda p, vs: mex(
             [v for q, v in zip(self.options(p), vs) if self.options(q) and not self._near_end(q)]))
 
     def _near_end(self, position: Hashable) -> bool:
@@ -241,7 +308,7 @@ class CompoundSolver:
                 x ^= v
             return x != 0, "live-xor" if misere else "xor", nums, x
         if kind == "selective":
-            live = [p for p in parts if not self.ended(p)]
+            live = [p for p in parts if not self.ended(p)] if misere else []
             if misere and len(live) <= 1:
                 return (self._misere_alone(live[0]) if live else True), "alone", None, len(live)
             nums = [self.grundy(p) for p in parts]
@@ -298,7 +365,7 @@ class CompoundSolver:
         of the components and the ended ones do not matter), memoized across calls."""
         solver = self.__dict__.get("_sums")
         if solver is None:
-            solver = self._sums = CompoundSolver(self._sum_moves)
+            solver = self._sums = CompoundSolver(self._sum_moves, progress=self.progress)
         return solver.remoteness(self._sum_key(parts), misere=True) % 2 == 0
 
     def _sum_key(self, parts: Iterable[Hashable]) -> frozenset:
@@ -479,14 +546,6 @@ def _attaining(parts: list, live: list[int], scored: dict, t: int, low: bool,
             yield tuple(new)
 
 
-def _mex(values: Iterable[int]) -> int:
-    seen = set(values)
-    m = 0
-    while m in seen:
-        m += 1
-    return m
-
-
 def _kind(kind: str) -> str:
     if kind not in KINDS:
         import difflib
@@ -597,9 +656,9 @@ def compound_outcome(components: Sequence[Hashable], moves: Callable[[Any], Iter
     moves : callable
         ``moves(position)``: the positions reachable in one move.
     kind : str, optional
-        One of :data:`KINDS`: ``'disjunctive'`` (the sum), ``'diminished-disjunctive'``,
-        ``'conjunctive'``, ``'continued-conjunctive'``, ``'selective'``,
-        ``'shortened-selective'`` (see the module notes).
+        One of the six kinds (:data:`grundy.core.compounds.KINDS`): ``'disjunctive'`` (the
+        sum), ``'diminished-disjunctive'``, ``'conjunctive'``, ``'continued-conjunctive'``,
+        ``'selective'``, ``'shortened-selective'`` (see the module notes).
     misere : bool, optional
         Misère play: the player who cannot move wins.
 

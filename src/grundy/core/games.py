@@ -313,8 +313,8 @@ class GameSolver:
 
         Each turn lists your moves by number; type a number (or the option as it is shown),
         ``?`` for a hint (who wins, in how many moves, and a best move), ``q`` to stop (end of
-        input and Ctrl-C stop too). An option that is a :class:`Sum` is played as the sum of
-        its parts.
+        input stops too; Ctrl-C raises KeyboardInterrupt). An option that is a :class:`Sum` is
+        played as the sum of its parts.
 
         Parameters
         ----------

@@ -2,11 +2,13 @@
 
 :class:`Match` holds a compound of games (one component is a game alone) and answers what a
 player at the board asks: whose turn, whether a move is legal (and why not), the computer's
-move, a hint. The computer wins as fast as it can and loses as slowly as it can: it moves by
-the remoteness of the whole compound, searched over the compound's positions when they are
-few enough (:data:`SEARCH_POSITIONS`), else by the rule of its kind (any winning move; when
-losing, a move of the component with the most moves left). :func:`play` runs the dialogue with
-any input and output functions: the terminal's, or a test's.
+move, a hint. The computer never loses a game it can win. It wins as fast as it can and loses
+as slowly as it can when it can search the whole compound for its remoteness (at most
+:data:`SEARCH_MOVES` moves in all, and on the command line at most
+:data:`SEARCH_SECONDS`); beyond, it plays by the rule of the kind (a winning move
+by the components' values; when losing, the move that leaves the most, as the caller measures
+it), and :meth:`Match.note` says so. :func:`play` runs the dialogue with any input and output
+functions: the terminal's, or a test's.
 """
 
 from __future__ import annotations
@@ -19,10 +21,13 @@ from ..errors import GrundyError, ResourceLimitError
 from .compounds import CompoundSolver, _kind
 from .outcome import Outcome
 
-__all__ = ["Match", "play", "SEARCH_POSITIONS"]
+__all__ = ["Match", "play", "SEARCH_MOVES", "SEARCH_SECONDS"]
 
-#: The most positions of a compound searched for its remoteness (beyond, the rule decides).
-SEARCH_POSITIONS = 200_000
+#: The most moves of a compound searched for its remoteness, counted over every position
+#: searched (a second or two in Python; beyond, the rule of the kind decides).
+SEARCH_MOVES = 1_000_000
+#: The most seconds the command line spends on that search.
+SEARCH_SECONDS = 1.0
 #: The most moves a losing computer compares when the compound is not searched.
 LOSING_MOVES = 100_000
 
@@ -44,6 +49,36 @@ class Match:
         The compound (see :func:`grundy.compound_outcome`); ``'disjunctive'``: a sum.
     misere : bool, optional
         Misère play.
+    noun : str, optional
+        What a component is called in messages (``'heap'``).
+    describe : callable, optional
+        How a component's position is written in messages.
+    oracle : (callable, callable), optional
+        For one game alone in normal play, a faster judge than a search:
+        ``(wins(position), winning_option(position))``.
+    grundy : callable, optional
+        ``grundy(position)``: the Grundy value of a component where a theory gives it (see
+        :class:`~grundy.CompoundSolver`): the sum in normal play and the selective kinds are
+        then decided without searching below the components.
+    size : callable, optional
+        ``size(position)``: how much a component has left (tokens, free squares). When the
+        compound is too large to search and the computer is losing, it makes the move that
+        leaves the largest total (the first move, without `size`).
+    search : int, optional
+        The most moves searched for the remoteness of the whole compound
+        (:data:`SEARCH_MOVES`).
+    seconds : float, optional
+        The most time spent on that search (no limit by default: the answers do not depend on
+        the machine; the command line gives it a second).
+    progress : bool, optional
+        Show a bar on standard error while a component's values are searched for more than a
+        second (where someone watches).
+
+    Notes
+    -----
+    The whole compound's remoteness costs O(P + M) for its P positions and M moves, searched
+    once (at most `search` moves and `seconds`); without it each move costs what the rule of
+    the kind costs (:func:`grundy.compound_winning_moves`).
 
     Examples
     --------
@@ -55,23 +90,38 @@ class Match:
     'component 2 cannot go from 5 to 1 (it can go to 4, 3)'
     >>> m.outcome()
     <Outcome.P: 'P'>
+
+    Nim heaps too many to search (here, past 10,000 moves): the computer plays by their values.
+
+    >>> m = Match(range, [2000, 5], grundy=lambda n: n, size=lambda n: n, noun="heap",
+    ...           search=10_000)
+    >>> m.remoteness() is None, m.computer_move()  # 2000 xor 5: take all but 5 of heap 1
+    (True, (5, 5))
+    >>> print(m.note())
+    too large to search for the quickest win: the computer plays by the heaps' Grundy values (it wins whenever it can, not always fastest)
     """
 
     def __init__(self, moves: Callable[[Any], Iterable[Hashable]], components: Iterable[Hashable],
                  kind: str = "disjunctive", misere: bool = False, *, noun: str = "component",
                  describe: Callable[[Any], str] = repr,
                  oracle: tuple[Callable[[Any], bool], Callable[[Any], Any]] | None = None,
-                 search: int = SEARCH_POSITIONS):
+                 grundy: Callable[[Any], int] | None = None,
+                 size: Callable[[Any], int] | None = None,
+                 search: int = SEARCH_MOVES, seconds: float | None = None,
+                 progress: bool = False):
         self.noun, self.describe = noun, describe
-        #: For one game alone in normal play, a faster judge than the generic search:
-        #: ``(wins(position), winning_option(position))``.
         self.oracle = oracle
-        self.solver = CompoundSolver(moves)
+        self.size = size
+        self.solver = CompoundSolver(moves, grundy=grundy, progress=progress)
         self.kind = _kind(kind)
         self.misere = misere
         self.position: tuple[Any, ...] = tuple(components)
+        # The whole compound's search lists its components' options in a solver of its own,
+        # dropped with it when the compound is too large.
+        parts = CompoundSolver(moves)
         self._whole: CompoundSolver | None = CompoundSolver(
-            lambda p: list(self.solver.compound_moves(p, self.kind)), max_positions=search)
+            lambda p: list(parts.compound_moves(p, self.kind)), max_moves=search,
+            max_seconds=seconds)
 
     def moves(self) -> list[tuple[Any, ...]]:
         """Every move from the current position (compound positions)."""
@@ -93,15 +143,39 @@ class Match:
         return self.solver.outcome(self.position, self.kind, self.misere)
 
     def remoteness(self) -> int | None:
-        """The remoteness of the whole compound from here, or None when it has too many
-        positions to search (:data:`SEARCH_POSITIONS`)."""
+        """The remoteness of the whole compound from here, or None when it is too large to
+        search (more than `search` moves, or `seconds`; once too large, the match is not
+        searched again)."""
         if self._whole is None:
             return None
         try:
             return self._whole.remoteness(self.position, self.misere)
         except ResourceLimitError:
-            self._whole = None
+            self._whole = None  # its memo goes with it
             return None
+
+    def note(self) -> str | None:
+        """One line on how the computer plays when the compound is too large to search for
+        its remoteness (searching it first, at most `search` moves), or None when it is not.
+        """
+        if self.remoteness() is not None:
+            return None
+        return (f"too large to search for the quickest win: the computer plays by "
+                f"{self._rule_words()} (it wins whenever it can, not always fastest)")
+
+    def _rule_words(self) -> str:
+        """What the computer's moves are decided by when the compound is not searched."""
+        if self._alone():
+            return "the value of each position"
+        of = f"the {self.noun}s'"
+        if self.kind == "disjunctive":
+            return "a search of the sum's own positions" if self.misere else f"{of} Grundy values"
+        if self.kind in ("conjunctive", "continued-conjunctive"):
+            word = "remoteness" if self.kind == "conjunctive" else "suspense numbers"
+            return f"{of} {'misère ' if self.misere else ''}{word}"
+        if self.misere or self.kind == "diminished-disjunctive":
+            return f"{of} values without the moves that end a {self.noun}"
+        return f"{of} outcomes"
 
     def reason(self, new: tuple[Any, ...]) -> str | None:
         """Why `new` is not a legal move from the current position, or None when it is."""
@@ -138,9 +212,9 @@ class Match:
 
     def computer_move(self) -> tuple[Any, ...] | None:
         """The move a perfect player makes: a winning move that wins fastest, or, when every
-        move loses, the one that loses slowest (by the compound's remoteness when it can be
-        searched; else any winning move, or a move in the component that lasts longest).
-        None when there is no move."""
+        move loses, the one that loses slowest, by the compound's remoteness when it can be
+        searched; else a winning move by the rule of the kind, or, losing, the move that
+        leaves the largest total `size`. None when there is no move."""
         if self.remoteness() is not None:
             options = self.moves()
             win = 0 if self.misere else 1
@@ -153,16 +227,18 @@ class Match:
             wins, option = self.oracle  # type: ignore[misc]
             if wins(self.position[0]):
                 return (option(self.position[0]),)
-            return next(self.solver.compound_moves(self.position, self.kind), None)
+            return self._slow_loss()
         first = next(self.solver.iter_winning_moves(self.position, self.kind, self.misere), None)
-        if first is not None:
-            return first
-        best, length = None, -1
-        for q in itertools.islice(self.solver.compound_moves(self.position, self.kind), LOSING_MOVES):
-            r = max((self.solver.remoteness(p, self.misere) for p in q), default=0)
-            if r > length:  # lose slowly: keep the game long
-                best, length = q, r
-        return best
+        return first if first is not None else self._slow_loss()
+
+    def _slow_loss(self) -> tuple[Any, ...] | None:
+        """A move of a lost compound that is not searched: the one leaving the largest total
+        `size` among the first :data:`LOSING_MOVES` (the first move without `size`)."""
+        moves = itertools.islice(self.solver.compound_moves(self.position, self.kind), LOSING_MOVES)
+        if self.size is None:
+            return next(moves, None)
+        size = self.size
+        return max(moves, key=lambda q: sum(size(p) for p in q), default=None)
 
     def hint(self) -> dict[str, Any]:
         """What a player to move should know: ``outcome`` (N or P), ``remoteness`` (or None)
@@ -177,12 +253,15 @@ def play(match: Match, *, first: str = "me", read: Callable[[str], str] = input,
          parse: Callable[[str, Match], tuple[Any, ...]] | None = None,
          help_text: str = "") -> str:
     """Play `match` against the computer in a dialogue: `write` shows the position and the
-    computer's moves, `read` asks for the player's (``?``: a hint; ``q``, end of input or
-    Ctrl-C: stop). Returns ``'me'``, ``'computer'`` or ``'stopped'``.
+    computer's moves, `read` asks for the player's (``?``: a hint; ``q`` or end of input:
+    stop). Returns ``'me'``, ``'computer'`` or ``'stopped'``.
 
     `first` is ``'me'`` or ``'computer'``; `show` writes a position; `show_move(old, new)` a
     move (default: the new position); `parse(text, match)` reads a player's move (default: the
-    number of a move in the list shown, or the text of its position).
+    number of a move in the list shown, or the text of its position). When the match is too
+    large to search for the quickest win, a line says so (:meth:`Match.note`) before the first
+    move. Ctrl-C at the prompt ends the prompt's line and raises KeyboardInterrupt, as anywhere
+    else (the command line then prints one line and exits with status 130).
     """
     if first not in ("me", "computer"):
         raise GrundyError(f"first must be 'me' or 'computer', not {first!r}")
@@ -194,6 +273,9 @@ def play(match: Match, *, first: str = "me", read: Callable[[str], str] = input,
     write(f"{show(match.position)}  ({play_kind})")
     if help_text:
         write(help_text)
+    note = match.note()
+    if note is not None:
+        write(f"note: {note}")
     while True:
         if match.ended():
             winner = turn if match.misere else ("computer" if turn == "me" else "me")
@@ -212,10 +294,13 @@ def play(match: Match, *, first: str = "me", read: Callable[[str], str] = input,
                 write(f"  {k}) {show_move(match.position, q)}")
         try:
             text = read("your move> ").strip()
-        except (EOFError, KeyboardInterrupt):
+        except EOFError:
             write("")
             write("stopped.")
             return "stopped"
+        except KeyboardInterrupt:
+            write("")  # the line after the prompt, for what the interruption prints
+            raise
         if text in ("q", "quit", "exit"):
             write("stopped.")
             return "stopped"

@@ -23,6 +23,7 @@ _EXPORTS = {
     "wythoff_partner": ".wythoff",
     "wythoff_outcome": ".wythoff",
     "wythoff_winning_moves": ".wythoff",
+    "wythoff_options": ".wythoff",
     "zeckendorf": ".fibonacci",
     "fibonacci_nim_outcome": ".fibonacci",
     "fibonacci_nim_winning_move": ".fibonacci",
@@ -55,7 +56,7 @@ __all__ = [  # _EXPORTS's names, written out for type checkers
     "Periodicity", "nim_value", "nim_outcome", "nim_winning_moves", "moore_nim_outcome",
     "moore_nim_winning_move", "staircase_value", "staircase_outcome", "staircase_winning_moves",
     "wythoff_p_position", "wythoff_partner", "wythoff_outcome", "wythoff_winning_moves",
-    "zeckendorf", "fibonacci_nim_outcome", "fibonacci_nim_winning_move",
+    "wythoff_options", "zeckendorf", "fibonacci_nim_outcome", "fibonacci_nim_winning_move",
     "count_misere_fibonacci_wins", "SubtractionGame", "subtraction_values",
     "subtraction_certificate", "TakeAndBreak", "HeapMove", "HeapRules", "takebreak_values",
     "save_state", "load_state", "TBCode",
@@ -72,7 +73,10 @@ if TYPE_CHECKING:
     from .nim import nim_value, nim_outcome, nim_winning_moves
     from .moore import moore_nim_outcome, moore_nim_winning_move
     from .staircase import staircase_value, staircase_outcome, staircase_winning_moves
-    from .wythoff import wythoff_p_position, wythoff_partner, wythoff_outcome, wythoff_winning_moves
+    from .wythoff import (
+        wythoff_p_position, wythoff_partner, wythoff_outcome, wythoff_winning_moves,
+        wythoff_options,
+    )
     from .fibonacci import (
         zeckendorf, fibonacci_nim_outcome, fibonacci_nim_winning_move,
         count_misere_fibonacci_wins,

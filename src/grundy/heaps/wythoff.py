@@ -19,6 +19,7 @@ __all__ = [
     "wythoff_partner",
     "wythoff_outcome",
     "wythoff_winning_moves",
+    "wythoff_options",
 ]
 
 
@@ -155,3 +156,36 @@ def wythoff_winning_moves(a: int, b: int) -> list[tuple[int, int]]:
         t = lo - base
         moves.append((a - t, b - t))
     return moves
+
+
+def wythoff_options(a: int, b: int) -> list[tuple[int, int]]:
+    """Every move of Wythoff's game from heaps a and b, as the heaps ``(a', b')`` after it.
+
+    Parameters
+    ----------
+    a, b : int
+        Heap sizes.
+
+    Returns
+    -------
+    list of (int, int)
+        In this order: k taken from a (k = 1, ..., a), then from b (k = 1, ..., b), then from
+        both (k = 1, ..., min(a, b)).
+
+    Raises
+    ------
+    InvalidGameError
+        If a heap is negative or not an integer.
+
+    Notes
+    -----
+    O(a + b) options.
+
+    Examples
+    --------
+    >>> wythoff_options(2, 1)
+    [(1, 1), (0, 1), (2, 0), (1, 0)]
+    """
+    a, b = as_int(a, "heap a"), as_int(b, "heap b")
+    return ([(a - k, b) for k in range(1, a + 1)] + [(a, b - k) for k in range(1, b + 1)]
+            + [(a - k, b - k) for k in range(1, min(a, b) + 1)])

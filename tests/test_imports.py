@@ -306,17 +306,6 @@ def private_attributes_read(root: Path = PACKAGE) -> set[tuple[str, str, int]]:
 #: uses). Each is to be mended where the module is rewritten; the test fails when one is
 #: mended and still listed.
 PRIVATE_ALLOWED: set[tuple[str, str]] = {
-    # The search package is being rewritten: it is to take graphbase.toolkit's names
-    # (simple_graph, SIMPLE_COST, MAX_EDGES, MAX_VERTICES, layers, network_svg).
-    ("grundy.search._draw", "grundy.graphbase._draw.MAX_EDGES"),
-    ("grundy.search._draw", "grundy.graphbase._draw.MAX_VERTICES"),
-    ("grundy.search._draw", "grundy.graphbase._draw.layers"),
-    ("grundy.search._draw", "grundy.graphbase._draw.network_svg"),
-    ("grundy.search.games", "grundy.graphbase._simple_graph.SIMPLE_COST"),
-    ("grundy.search.games", "grundy.graphbase._simple_graph.simple_graph"),
-    # The octal command's plot: grundy.heaps.pictures offers thin and thinning_caption.
-    ("grundy.commands.heaps", "grundy.heaps._draw.thin"),
-    ("grundy.commands.heaps", "grundy.heaps._draw.thinning_caption"),
     # The misere engine reads heaps with the heaps' private validators: the heaps package is
     # to offer as_heaps and as_int publicly (or they move to a top-level grundy._x helper).
     ("grundy.misere._infinite", "grundy.heaps._input.as_heaps"),
@@ -325,9 +314,6 @@ PRIVATE_ALLOWED: set[tuple[str, str]] = {
     # Misere forms key positions with the core's private _hashable: the core is to offer it
     # publicly.
     ("grundy.misere.forms", "grundy.core.games._hashable"),
-    # The play command reads a search game's private best move (and its _closed masks, a name
-    # that other packages use too): the search games' public after/winning_move replace them.
-    ("grundy.commands.play", "_best_move"),
 }
 
 

@@ -249,7 +249,7 @@ def _plot(path: str, fmt: str, game, values, cert) -> None:
     while the file stays small (under about 1 MB in any format) and is written in about a
     second whatever n. A caption under the plot says which heaps it shows and how."""
     from ..errors import GrundyError
-    from ..heaps._draw import thin, thinning_caption
+    from ..heaps.pictures import thin, thinning_caption
 
     import matplotlib.pyplot as plt
     import numpy as np

@@ -7,7 +7,7 @@ A picture finds the winning move itself only for positions of at most :data:`AUT
 free squares or vertices, which any of these games answers in a fraction of a second. For a
 larger position it shows the move that ``winning_move()`` found earlier for it, or says that
 none was searched: a picture never starts a search of minutes. Graph pictures use the layered
-drawing of :mod:`grundy.graphbase._draw` (grid graphs row by row).
+drawing of :mod:`grundy.graphbase.toolkit` (grid graphs row by row).
 """
 
 from __future__ import annotations
@@ -100,7 +100,7 @@ def graph_svg(game, position: int, move, title: str) -> str | None:
     vertices or 400 edges. O(V log V + E)."""
     import numpy as np
 
-    from ..graphbase._draw import MAX_EDGES, MAX_VERTICES, layers, network_svg
+    from ..graphbase.toolkit import MAX_EDGES, MAX_VERTICES, layers, network_svg
     from .._reprs import name
 
     g = game.graph

@@ -52,7 +52,7 @@ import numpy as np
 
 from .._limits import check_memory
 from ..errors import InvalidGameError
-from ..graphbase._simple_graph import simple_graph, SIMPLE_COST
+from ..graphbase.toolkit import SIMPLE_COST, simple_graph
 from .bitsearch import BitSearch, check_mask
 from .engine import NimberSearch
 from ._draw import MoveMemo

@@ -37,6 +37,11 @@ with each other and with Beling's table. Boards 3x12, 3x13, 4x9, 5x7 and 4x11; `
 4x13, 5x9 and 6x7 (each run stopped after ``--timeout`` seconds, default 1200).
 ``--only-igsolve`` skips everything else.
 
+``--widths`` times Cram on boards of at most 64 squares in positions of one word and of two
+(``core='word'``, ``core='wide'``: the same engine, the same rules; 4x9, 5x7, 3x13, 4x11), and
+``--placement`` :class:`grundy.PlacementGame` against the built-in games on the same boards, as
+it runs them (recognized) and in its general module; both in-process, least of ``--repeat``.
+
 ``--published`` times only Node-Kayles and Arc-Kayles, which no peer program plays, on the graph
 families whose published values the tests check (OEIS A316632, A316781, A316629, A317367, and
 Arc-Kayles on paths against Dawson's Kayles): the compiled core's steps and time per family.
@@ -448,6 +453,66 @@ def published_families() -> None:
         assert expected is None or values == expected, label
 
 
+def best_of(make, repeat: int) -> tuple[int, int, float]:
+    """(value, steps, least seconds) of `repeat` fresh searches by ``make()`` (a game)."""
+    best = None
+    for _ in range(repeat):
+        game = make()
+        t = time.perf_counter()
+        v = game.value()
+        dt = time.perf_counter() - t
+        core = (game.search if hasattr(game.search, "core") else game.compiled).core
+        best = (v, core.steps, dt if best is None else min(best[2], dt))
+    return best
+
+
+WIDTH_BOARDS = [(4, 9), (5, 7), (3, 13), (4, 11)]
+
+
+def widths(repeat: int) -> None:
+    """Cram on boards of at most 64 squares, positions of one word (core='word') against two
+    (core='wide'): the same code at two widths, in-process, interleaved, least of `repeat`."""
+    print(f"Cram, one word against two words a position (the same engine), least of {repeat}:", flush=True)
+    for rows, cols in WIDTH_BOARDS:
+        word = best_of(lambda: Cram(rows, cols, progress=False, core="word"), repeat)
+        wide = best_of(lambda: Cram(rows, cols, progress=False, core="wide"), repeat)
+        assert word[0] == wide[0], (rows, cols, word, wide)
+        print(f"cram {rows}x{cols}: value {word[0]}{check_published(rows, cols, word[0])}; one word "
+              f"{word[2]:.3f} s ({word[1]} steps), two words {wide[2]:.3f} s ({wide[1]} steps): "
+              f"{wide[2] / word[2]:.2f}x", flush=True)
+
+
+def placement(repeat: int) -> None:
+    """PlacementGame against the built-in game on the same board: Node-Kayles on the 3 x 20
+    grid and on a random graph, Cram 4 x 7 and 3 x 12, the moves given as data; recognized (the
+    game's own module, as PlacementGame does by default) and in the general placement module
+    (recognize=False: no symmetry, no mirror strategy, no reduction)."""
+    from grundy import PlacementGame
+
+    def node_moves(g):
+        return [({v}, {v} | set(g[v])) for v in g]
+
+    print(f"PlacementGame against the built-in game, least of {repeat}:", flush=True)
+    grid = nx.convert_node_labels_to_integers(nx.grid_2d_graph(3, 20))
+    rand = nx.gnm_random_graph(36, 54, seed=4)
+    cases = [
+        ("node-kayles grid 3x20", lambda: NodeKayles(grid, progress=False), node_moves(grid), 60),
+        ("node-kayles gnm(36, 54)", lambda: NodeKayles(rand, progress=False), node_moves(rand), 36),
+    ]
+    for rows, cols in ((4, 7), (3, 12)):
+        board = Cram(rows, cols)
+        moves = [({a, b}, {a, b}) for a, b in board._pairs(board.start)]
+        cases.append((f"cram {rows}x{cols}", lambda r=rows, c=cols: Cram(r, c, progress=False), moves, rows * cols))
+    for label, builtin, moves, n in cases:
+        base = best_of(builtin, repeat)
+        line = f"{label:<24} built-in {base[2]:.3f} s"
+        for recognize in (True, False):
+            got = best_of(lambda: PlacementGame(moves, cells=n, progress=False, recognize=recognize), repeat)
+            assert got[0] == base[0], (label, recognize, got, base)
+            line += f"; placement{'' if recognize else ' (general module)'} {got[2]:.3f} s {got[2] / base[2]:.2f}x"
+        print(line, flush=True)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="smaller games")
@@ -467,7 +532,17 @@ def main() -> None:
                     help="igsolve: the longest run")
     ap.add_argument("--past-64", type=int, nargs="?", const=30, metavar="N",
                     help="only Node-Kayles on 3 x 21 .. 3 x N grids (default 30), fresh processes")
+    ap.add_argument("--widths", action="store_true",
+                    help="only Cram in one word against two words a position (core='word', 'wide')")
+    ap.add_argument("--placement", action="store_true",
+                    help="only PlacementGame against the built-in games on the same boards")
     args = ap.parse_args()
+    if args.widths or args.placement:
+        if args.widths:
+            widths(args.repeat)
+        if args.placement:
+            placement(args.repeat)
+        return
     if args.past_64:
         past_64(args.past_64)
         return

@@ -47,6 +47,7 @@ from grundy import (
     NimberZeroDivisionError,
     NodeKayles,
     OctalGame,
+    PlacementGame,
     OctalMove,
     Outcome,
     Periodicity,
@@ -309,6 +310,10 @@ def search() -> None:
     assert node_kayles_value(PATH, progress=False) == 3
     edge: tuple[Hashable, Hashable] | None = ArcKayles(PATH[:3], progress=False).winning_move()
     assert arc_kayles_value(PATH[:3], progress=False) == 2 and edge == (1, 2)
+    placement = PlacementGame([({0, 1}, {0, 1}), ({1, 2}, {1, 2})], progress=False)
+    index: int | None = placement.winning_move()
+    moves: list[int] = placement.winning_moves(placement.start)
+    assert placement.value() == 1 and index == 0 and moves == [0, 1]
 
     def two_heaps(position: tuple[int, ...]) -> Iterable[tuple[int, ...]]:
         for i, h in enumerate(position):

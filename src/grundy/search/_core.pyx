@@ -89,6 +89,7 @@ cdef extern from "grundy/search/engine/board.hpp" namespace "grundy":
 
 cdef extern from "Python.h":
     void *PyCapsule_GetPointer(object capsule, const char *name) except? NULL
+    int PyCapsule_SetName(object capsule, const char *name) except -1
 
 
 #: The most cells of a game: positions of up to 64 words.
@@ -232,6 +233,10 @@ cdef class SearchCore:
     symmetries : sequence of sequence of int, optional
         For ``'placement'``: permutations of the cells that map the moves onto the moves;
         components are keyed by their least image under them (tag 2).
+    engine : capsule, optional
+        The engine of a game module of its own, as its ``make`` returns it (see "Adding a game
+        to the search" in the guide): `kind` is then only its name, and the other arguments
+        are the module's business. A capsule is taken once.
     """
 
     cdef CoreBase *c
@@ -243,8 +248,11 @@ cdef class SearchCore:
 
     def __cinit__(self, str kind, int n, adj=None, int rows=0, int cols=0,
                   int64_t max_bytes=1 << 30, int64_t persist_cost=64, bint symmetry=True,
-                  int small=0, int words=0, moves=None, symmetries=None):
+                  int small=0, int words=0, moves=None, symmetries=None, engine=None):
         cdef int v, W, rule = -1
+        if engine is not None:
+            self._take(engine, kind)
+            return
         if kind not in KINDS:
             raise ValueError(f"unknown game {kind!r}")
         if not 1 <= n <= MAX_CELLS:
@@ -286,9 +294,23 @@ cdef class SearchCore:
             from ._board_engine import make
 
             capsule = make(W, max_bytes, persist_cost, rule, rows, cols, None, symmetry)
-        self.c = <CoreBase *>PyCapsule_GetPointer(capsule, b"grundy.CoreBase")
+        self._take(capsule, kind)
+        self.W, self.n = W, n
+
+    cdef int _take(self, capsule, str kind) except -1:
+        """Take the engine of a game module (a capsule that its ``make`` returned, taken once:
+        its name changes, so a second use is refused)."""
+        cdef CoreBase *c
+        try:
+            c = <CoreBase *>PyCapsule_GetPointer(capsule, b"grundy.CoreBase")
+        except ValueError:
+            raise ValueError("engine must be what a game module's make returned, and is taken "
+                             "once") from None
+        PyCapsule_SetName(capsule, b"grundy.CoreBase.taken")
+        self.c = c
         self.c.interrupted = _stop
-        self.KW = self.c.key_words()
+        self.W, self.KW, self.n, self.kind = c.words(), c.key_words(), c.cells(), kind
+        return 0
 
     def __dealloc__(self):
         del self.c

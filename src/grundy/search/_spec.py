@@ -109,9 +109,18 @@ def check_max_bytes(max_bytes) -> int | None:
 def make_core(spec: dict):
     """The compiled search engine of the game `spec` (see :class:`WorkerPool`): a
     :class:`~grundy.search._core.SearchCore`, of the width ``spec['words']`` (0 or missing: the
-    least that holds the game)."""
-    from ._core import SearchCore
+    least that holds the game). A game module of its own is ``spec['engine']``: (the module's
+    name, the arguments of its ``make`` after the width, the table's memory and the persist
+    cost), so that workers in other processes make the same engine."""
+    from ._core import SearchCore, width_of
 
+    if spec.get("engine") is not None:
+        import importlib
+
+        module, args = spec["engine"]
+        width = width_of(spec["n"], spec.get("words", 0))
+        capsule = importlib.import_module(module).make(width, spec["max_bytes"], spec["persist_cost"], *args)
+        return SearchCore(spec["kind"], spec["n"], engine=capsule)
     return SearchCore(spec["kind"], spec["n"], spec["adj"], spec["rows"], spec["cols"],
                       max_bytes=spec["max_bytes"], persist_cost=spec["persist_cost"],
                       symmetry=spec["symmetry"], small=spec.get("small", 0),

@@ -95,6 +95,10 @@ class BitSearch:
     moves, symmetries : list, optional
         For ``'placement'``: the moves as (needs, removes) bitmasks, and permutations of the
         cells (see :class:`~grundy.search._core.SearchCore`).
+    engine : (str, tuple), optional
+        A game module of its own: its module's name and the arguments of its ``make`` after
+        the width, the table's memory and the persist cost (see "Adding a game to the search"
+        in the guide); `kind` is then the game's name.
     max_bytes : int, optional
         The memory of the transposition table (default half the available memory); past it
         the table keeps the costlier entries.
@@ -133,7 +137,8 @@ class BitSearch:
                  max_bytes: int | None = None, commit_seconds: float = 2.0,
                  label: str = "search", workers: int | None = None, ray: str | None = None,
                  moves: list[tuple[int, int]] | None = None,
-                 symmetries: list[tuple[int, ...]] | None = None):
+                 symmetries: list[tuple[int, ...]] | None = None,
+                 engine: tuple[str, tuple] | None = None):
         workers = check_workers(workers, ray)
         if check_max_bytes(max_bytes) is None:
             max_bytes = max(available_memory() // 2, 1 << 24)
@@ -147,7 +152,7 @@ class BitSearch:
         # share them
         self._spec = {"kind": kind, "n": n, "adj": None if adj is None else list(adj), "rows": rows,
                       "cols": cols, "symmetry": symmetry, "small": small, "words": words,
-                      "moves": moves, "symmetries": symmetries,
+                      "moves": moves, "symmetries": symmetries, "engine": engine,
                       "max_bytes": max_bytes, "persist_cost": PERSIST_COST if ray is None else 1,
                       "log": ray is not None or table is not None, "lasting": table is not None}
         self.core = make_core(self._spec)

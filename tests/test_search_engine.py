@@ -98,3 +98,24 @@ def test_widths_instantiated():
     assert SearchCore("cram", 12, rows=3, cols=4, words=3).W == 3
     with pytest.raises(ValueError, match="1..4096"):
         SearchCore("cram", 4097, rows=1, cols=4097)
+
+
+def test_a_game_module_plugs_in_by_its_engine():
+    """A game module's engine (what its make returns) drives a search by name, with workers
+    making the same engine from the same names; a capsule is taken once."""
+    from grundy.search._board_engine import make
+    from grundy.search.bitsearch import BitSearch
+
+    search = BitSearch("my-cram", 20, engine=("grundy.search._board_engine", (0, 4, 5, None, True)),
+                       progress=False)
+    assert search.core.kind == "my-cram" and search.core.W == 1
+    assert search.value((1 << 20) - 1) == Cram(4, 5).value() == 2
+    assert search.value_is(0b1111, 0) is False and search.value(0b1111) == 2
+    capsule = make(1, 1 << 24, 64, 0, 4, 5, None, True)
+    core = SearchCore("mine", 20, engine=capsule)
+    with pytest.raises(ValueError, match="taken once"):
+        SearchCore("again", 20, engine=capsule)
+    core.begin((1 << 20) - 1)
+    while not core.run(1 << 20):
+        pass
+    assert core.result == 2

@@ -386,6 +386,30 @@ def test_impossible_bounds_are_one_line_errors():
         misere_quotient("0.77", 9, max_order=4)
 
 
+def test_bounds_of_2_to_the_1024_and_more_are_resource_limits(capsys):
+    """A bound past a float's range was an OverflowError of the memory estimate (n / 2), and
+    games without an estimate (tails, functions) were not checked at all: the loop over every
+    heap up to the bound began. Each is now a ResourceLimitError, exit status 2 on the command
+    line, one line."""
+    from grundy.cli import main
+    from grundy.heaps import HeapRuleset
+
+    take_one = HeapRuleset(lambda n: [(n - 1,)] if n else [])
+    for game in ("0.77", "4!.0", "0.[3]", "0.F", take_one):
+        for n in (2**1024, 10**309, 10**5000):
+            with pytest.raises(ResourceLimitError, match="^the options of every heap up to .*memory$"):
+                misere_quotient(game, n, progress=False)
+    with pytest.raises(ResourceLimitError, match=r"up to 1000000000000 would need about .* TiB"):
+        misere_quotient("0.[3]", 10**12, progress=False)  # a tail: n/2 options a heap and more
+    for argv in (["misere", "4!.0", "1e400"], ["misere", "0.77", "--upto", "1e400"],
+                 ["misere", "0.77", "5", "1e400"], ["misere", "0.[3]", "--upto", "1e309"],
+                 ["compound", "disjunctive", "0.77", "1e400", "3", "--misere"]):
+        assert main(argv) == 2, argv
+        out, err = capsys.readouterr()
+        assert out == "" and err.startswith("grundy: error: the options of every heap up to 1000")
+        assert err.count("\n") == 1 and "Traceback" not in err
+
+
 
 class _Copy:
     """The attributes of a quotient that `_isomorphic` reads, to be altered."""

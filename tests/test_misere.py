@@ -595,3 +595,36 @@ def test_notebook_table_cells_do_not_wrap_and_the_table_scrolls():
     assert re.search(r'<div [^>]*style="overflow-x:auto[^"]*"><table [^>]*style="white-space:nowrap"',
                      html)
     assert html.index("</table></div>") > html.index("<table")
+
+
+MISERE_TYPED = '''\
+import grundy
+from grundy import HeapRuleset, MisereQuotient, TakeAndBreak, misere_quotient
+
+a: MisereQuotient = misere_quotient("0.75", 12)
+b: MisereQuotient = misere_quotient(TakeAndBreak("4!.0"), 8, max_order=100, max_seconds=2.5)
+c: MisereQuotient = misere_quotient(HeapRuleset(lambda n: [(n - 1,)] if n else []), 5)
+d: MisereQuotient = grundy.misere_quotient("0.77", 9, progress=False)
+misere_quotient(0.75, 12)
+misere_quotient("0.75", 12.0)
+misere_quotient("0.75", "12")
+misere_quotient(["0.75"], 12)
+'''
+
+
+@pytest.mark.slow
+def test_mypy_checks_the_arguments_of_misere_quotient(tmp_path):
+    """Its code and bound were typed Any, so that a float bound or a list for the code passed
+    the type checker (and failed at run time)."""
+    import subprocess
+    import sys
+
+    pytest.importorskip("mypy")
+    script = tmp_path / "use_misere.py"
+    script.write_text(MISERE_TYPED)
+    r = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--no-color-output",
+                        "--no-error-summary", "--cache-dir", str(tmp_path / "cache"), str(script)],
+                       capture_output=True, text=True, cwd=tmp_path)
+    errors = re.findall(r"^.+?:(\d+): error: (.*)$", r.stdout, re.M)
+    assert [int(line) for line, _ in errors] == [8, 9, 10, 11], r.stdout + r.stderr
+    assert all("misere_quotient" in text for _, text in errors), r.stdout

@@ -25,7 +25,7 @@ Theory Ser. A 115 (2008).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -36,6 +36,9 @@ from ..heaps._input import as_heaps, as_int
 from ..heaps.takebreak import TakeAndBreak
 from ._engine import Hypothesis, MisereOutcomes, QuotientLearner
 from ._extend import QuotientExtender, product_table
+
+if TYPE_CHECKING:
+    from ..heaps.ruleset import HeapRuleset
 
 #: Bytes of the option lists per option of a heap: the lists of the game and of the searches
 #: (measured by tracemalloc: 206 per option of 0.77 to heap 600, 207 of 4!.0, 201 of 0.F).
@@ -461,7 +464,7 @@ class MisereQuotient:
         }
 
 
-def _heap_game(game: Any):
+def _heap_game(game: Any) -> TakeAndBreak | HeapRuleset:
     """The heap game of a code (a :class:`~grundy.heaps.TakeAndBreak`), or the game given (a
     TakeAndBreak, OctalGame or :class:`~grundy.heaps.HeapRuleset`)."""
     if isinstance(game, str):
@@ -472,7 +475,7 @@ def _heap_game(game: Any):
                            f"(TakeAndBreak, HeapRuleset), not {shorten(repr(game), 40)}")
 
 
-def misere_quotient(code: Any, upto: Any, *, max_order: int = 4096,
+def misere_quotient(code: str | TakeAndBreak | HeapRuleset, upto: int, *, max_order: int = 4096,
                     max_seconds: float | None = None, progress: bool = True) -> MisereQuotient:
     """The misère quotient of a heap game for heaps of at most `upto` tokens.
 

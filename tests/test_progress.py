@@ -53,12 +53,16 @@ class FakeTqdm:
         self.total, self.desc, self.unit, self.leave = total, desc, unit, leave
         self.n = initial
         self.counts: list[int] = []
+        self.refreshes = 0
         self.closed = False
         FakeTqdm.made.append(self)
 
     def update(self, k: int) -> None:
         self.n += k
         self.counts.append(self.n)
+
+    def refresh(self) -> None:  # a redraw at the same count
+        self.refreshes += 1
 
     def close(self) -> None:
         self.closed = True
@@ -210,6 +214,24 @@ def test_delay(monkeypatch, fake_tqdm):
         bar.update(9)
         assert bar.enabled
     assert fake_tqdm[0].n == 9 and fake_tqdm[0].closed
+
+
+def test_the_same_count_again_redraws_the_time(monkeypatch, fake_tqdm):
+    """tqdm redraws only when its count grows: work that stays at one count for minutes left
+    its bar as it was (its time too). Progress asks for a redraw then, five times a second at
+    most."""
+    monkeypatch.setattr(sys, "stderr", Tty())
+    monkeypatch.setattr(_progress, "MIN_INTERVAL", 0.0)
+    with Progress(None, True, "work") as bar:
+        for done in (3, 3, 3, 5):
+            bar.update(done)
+    (t,) = fake_tqdm
+    assert t.counts == [3, 5] and t.refreshes == 2
+    monkeypatch.setattr(_progress, "MIN_INTERVAL", 3600.0)
+    with Progress(None, True, "work") as bar:
+        for done in (3, 3, 3):
+            bar.update(done)
+    assert fake_tqdm[1].counts == [3] and fake_tqdm[1].refreshes == 0
 
 
 def test_close_is_idempotent(monkeypatch, no_tqdm):

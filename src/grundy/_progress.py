@@ -81,6 +81,8 @@ class Progress:
         self._last = -1.0  # when the plain line was last drawn (-1: not yet)
         self._pending = False  # an update not drawn yet (the plain line is throttled)
         self._closed = False
+        self._note = ""  # what the work is doing now, shown after the bar (see note)
+        self._width = 0  # the length of the plain line last drawn
         # Whether a bar may appear at all; it starts at once, or at the first update after
         # `delay` seconds.
         self._wanted = bool(enabled) and not quiet() and _watched()
@@ -97,19 +99,35 @@ class Progress:
             return
         self._tqdm = tqdm(total=self.total, desc=self.label, unit=self.unit, leave=False,
                           mininterval=MIN_INTERVAL, initial=self.done)
+        if self._note:
+            self._tqdm.set_postfix_str(self._note)
         self.enabled = True
 
+    def note(self, text: str) -> None:
+        """Show `text` after the bar from the next redraw on: what the work is doing now (a
+        step that takes long while `done` stays the same); "" for none."""
+        self._note = text
+        if self._tqdm is not None:
+            self._tqdm.set_postfix_str(text, refresh=False)
+
     def update(self, done: int) -> None:
-        """Set the work done so far to `done` (a count, not an increment) and redraw."""
+        """Set the work done so far to `done` (a count, not an increment) and redraw; with the
+        same count again, redraw the time and the note (at most five times a second)."""
         self.done = done
         if self._wanted and time.perf_counter() - self.t0 >= self.delay:
             self._start()
         if not self.enabled:
             return
-        if self._tqdm is not None:
-            self._tqdm.update(done - self._tqdm.n)
-            return
         now = time.perf_counter()
+        if self._tqdm is not None:
+            if done != self._tqdm.n:
+                self._tqdm.update(done - self._tqdm.n)
+            elif now - self._last >= MIN_INTERVAL:  # the same count: the time and note move on
+                self._tqdm.refresh()
+            else:
+                return
+            self._last = now
+            return
         if now - self._last < MIN_INTERVAL and done != self.total:
             self._pending = True
             return
@@ -125,7 +143,10 @@ class Progress:
             bar = "#" * int(30 * frac)
             text = (f"\r{self.label} [{bar:<30}] {100 * frac:5.1f}% {self.done}/{self.total} "
                     f"{elapsed:.1f}s")
-        sys.stderr.write(text)
+        if self._note:
+            text += f" {self._note}"
+        width, self._width = self._width, len(text)
+        sys.stderr.write(text + " " * (width - len(text)))  # over the end of a longer line
         sys.stderr.flush()
         self._last = now
         self._pending = False

@@ -237,6 +237,9 @@ def test_cli(capsys):
         assert main(argv) == 2
         err = capsys.readouterr().err
         assert err.count("grundy: error:") == 1 and "Traceback" not in err
+    # the heap is numbered as on the command line (the second given), not named by its size
+    assert main(["misere", "0.77", "3", "40", "2", "--upto", "12"]) == 2
+    assert "error: heap 2 (40 tokens) is beyond --upto 12, and the quotient" in capsys.readouterr().err
 
 
 def _same_quotient(a, b) -> None:

@@ -237,6 +237,9 @@ def test_cli(capsys):
         assert main(argv) == 2
         err = capsys.readouterr().err
         assert err.count("grundy: error:") == 1 and "Traceback" not in err
+    # the heap is numbered as on the command line (the second given), not named by its size
+    assert main(["misere", "0.77", "3", "40", "2", "--upto", "12"]) == 2
+    assert "error: heap 2 (40 tokens) is beyond --upto 12, and the quotient" in capsys.readouterr().err
 
 
 def _same_quotient(a, b) -> None:
@@ -384,6 +387,30 @@ def test_impossible_bounds_are_one_line_errors():
         misere_quotient("0.77", 10**30)
     with pytest.raises(ResourceLimitError, match="quotient has more than 4 elements"):
         misere_quotient("0.77", 9, max_order=4)
+
+
+def test_bounds_of_2_to_the_1024_and_more_are_resource_limits(capsys):
+    """A bound past a float's range was an OverflowError of the memory estimate (n / 2), and
+    games without an estimate (tails, functions) were not checked at all: the loop over every
+    heap up to the bound began. Each is now a ResourceLimitError, exit status 2 on the command
+    line, one line."""
+    from grundy.cli import main
+    from grundy.heaps import HeapRuleset
+
+    take_one = HeapRuleset(lambda n: [(n - 1,)] if n else [])
+    for game in ("0.77", "4!.0", "0.[3]", "0.F", take_one):
+        for n in (2**1024, 10**309, 10**5000):
+            with pytest.raises(ResourceLimitError, match="^the options of every heap up to .*memory$"):
+                misere_quotient(game, n, progress=False)
+    with pytest.raises(ResourceLimitError, match=r"up to 1000000000000 would need about .* TiB"):
+        misere_quotient("0.[3]", 10**12, progress=False)  # a tail: n/2 options a heap and more
+    for argv in (["misere", "4!.0", "1e400"], ["misere", "0.77", "--upto", "1e400"],
+                 ["misere", "0.77", "5", "1e400"], ["misere", "0.[3]", "--upto", "1e309"],
+                 ["compound", "disjunctive", "0.77", "1e400", "3", "--misere"]):
+        assert main(argv) == 2, argv
+        out, err = capsys.readouterr()
+        assert out == "" and err.startswith("grundy: error: the options of every heap up to 1000")
+        assert err.count("\n") == 1 and "Traceback" not in err
 
 
 
@@ -571,3 +598,36 @@ def test_notebook_table_cells_do_not_wrap_and_the_table_scrolls():
     assert re.search(r'<div [^>]*style="overflow-x:auto[^"]*"><table [^>]*style="white-space:nowrap"',
                      html)
     assert html.index("</table></div>") > html.index("<table")
+
+
+MISERE_TYPED = '''\
+import grundy
+from grundy import HeapRuleset, MisereQuotient, TakeAndBreak, misere_quotient
+
+a: MisereQuotient = misere_quotient("0.75", 12)
+b: MisereQuotient = misere_quotient(TakeAndBreak("4!.0"), 8, max_order=100, max_seconds=2.5)
+c: MisereQuotient = misere_quotient(HeapRuleset(lambda n: [(n - 1,)] if n else []), 5)
+d: MisereQuotient = grundy.misere_quotient("0.77", 9, progress=False)
+misere_quotient(0.75, 12)
+misere_quotient("0.75", 12.0)
+misere_quotient("0.75", "12")
+misere_quotient(["0.75"], 12)
+'''
+
+
+@pytest.mark.slow
+def test_mypy_checks_the_arguments_of_misere_quotient(tmp_path):
+    """Its code and bound were typed Any, so that a float bound or a list for the code passed
+    the type checker (and failed at run time)."""
+    import subprocess
+    import sys
+
+    pytest.importorskip("mypy")
+    script = tmp_path / "use_misere.py"
+    script.write_text(MISERE_TYPED)
+    r = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--no-color-output",
+                        "--no-error-summary", "--cache-dir", str(tmp_path / "cache"), str(script)],
+                       capture_output=True, text=True, cwd=tmp_path)
+    errors = re.findall(r"^.+?:(\d+): error: (.*)$", r.stdout, re.M)
+    assert [int(line) for line, _ in errors] == [8, 9, 10, 11], r.stdout + r.stderr
+    assert all("misere_quotient" in text for _, text in errors), r.stdout

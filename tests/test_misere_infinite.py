@@ -96,4 +96,6 @@ def test_cli(capsys):
     out = capsys.readouterr().out.splitlines()
     assert out[0] == "N" and " from heap " in out[1] and " -> " in out[1]
     assert main(["misere", "4.527", "5", "11", "--upto", "11"]) == 2
-    assert "beyond heap 10" in capsys.readouterr().err
+    # heaps numbered as on the command line, sizes in tokens
+    assert "error: heap 2 (11 tokens) is beyond 10 tokens, where the quotient is proved " \
+        "infinite" in capsys.readouterr().err

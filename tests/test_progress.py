@@ -53,6 +53,7 @@ class FakeTqdm:
         self.total, self.desc, self.unit, self.leave = total, desc, unit, leave
         self.n = initial
         self.counts: list[int] = []
+        self.refreshes = 0
         self.closed = False
         FakeTqdm.made.append(self)
 
@@ -65,6 +66,9 @@ class FakeTqdm:
 
     def set_postfix_str(self, s: str = "", refresh: bool = True) -> None:
         self.postfix = s
+
+    def refresh(self) -> None:  # a redraw at the same count
+        self.refreshes += 1
 
     def close(self) -> None:
         self.closed = True
@@ -260,6 +264,23 @@ def test_remaining_time_of_work_that_grows_as_a_power():
     for x in range(102, 1000):
         r.add(x, 1.0 + x / 100)
         assert r.left() == pytest.approx((1000 - x) / 100, rel=0.05), x
+
+def test_the_same_count_again_redraws_the_time(monkeypatch, fake_tqdm):
+    """tqdm redraws only when its count grows: work that stays at one count for minutes left
+    its bar as it was (its time too). Progress asks for a redraw then, five times a second at
+    most."""
+    monkeypatch.setattr(sys, "stderr", Tty())
+    monkeypatch.setattr(_progress, "MIN_INTERVAL", 0.0)
+    with Progress(None, True, "work") as bar:
+        for done in (3, 3, 3, 5):
+            bar.update(done)
+    (t,) = fake_tqdm
+    assert t.counts == [3, 5] and t.refreshes == 2
+    monkeypatch.setattr(_progress, "MIN_INTERVAL", 3600.0)
+    with Progress(None, True, "work") as bar:
+        for done in (3, 3, 3):
+            bar.update(done)
+    assert fake_tqdm[1].counts == [3] and fake_tqdm[1].refreshes == 0
 
 
 def test_close_is_idempotent(monkeypatch, no_tqdm):

@@ -84,6 +84,8 @@ class Progress:
         self._last = -1.0  # when the plain line was last drawn (-1: not yet)
         self._pending = False  # an update not drawn yet (the plain line is throttled)
         self._closed = False
+        self._note = ""  # what the work is doing now, shown after the bar (see note)
+        self._width = 0  # the length of the plain line last drawn
         # Whether a bar may appear at all; it starts at once, or at the first update after
         # `delay` seconds.
         self._wanted = bool(enabled) and not quiet() and _watched()
@@ -100,12 +102,27 @@ class Progress:
             return
         self._tqdm = tqdm(total=self.total, desc=self.label, unit=self.unit, leave=False,
                           mininterval=MIN_INTERVAL, initial=self.done)
+        if self._note or self.left is not None:
+            self._tqdm.set_postfix_str(self._postfix())
         self.enabled = True
+
+    def note(self, text: str) -> None:
+        """Show `text` after the bar from the next redraw on: what the work is doing now (a
+        step that takes long while `done` stays the same); "" for none."""
+        self._note = text
+        if self._tqdm is not None:
+            self._tqdm.set_postfix_str(self._postfix(), refresh=False)
+
+    def _postfix(self) -> str:
+        """What follows the bar: the note, and the caller's estimate of the time left."""
+        left = "" if self.left is None else f"about {duration(self.left)} left"
+        return ", ".join(x for x in (self._note, left) if x)
 
     def update(self, done: int, left: float | None = None) -> None:
         """Set the work done so far to `done` (a count, not an increment) and redraw; with
         `left`, the seconds the work still needs by the caller's own estimate (shown instead
-        of the bar's, which assumes that every item costs the same)."""
+        of the bar's, which assumes that every item costs the same); with the same count
+        again, redraw the time and the note (at most five times a second)."""
         self.done = done
         if left is not None:
             self.left = left
@@ -113,13 +130,19 @@ class Progress:
             self._start()
         if not self.enabled:
             return
-        if self._tqdm is not None:
-            if self.left is not None:
-                self._tqdm.bar_format = ESTIMATE_FORMAT
-                self._tqdm.set_postfix_str(f"about {duration(self.left)} left", refresh=False)
-            self._tqdm.update(done - self._tqdm.n)
-            return
+        if self._tqdm is not None and left is not None:
+            self._tqdm.bar_format = ESTIMATE_FORMAT
+            self._tqdm.set_postfix_str(self._postfix(), refresh=False)
         now = time.perf_counter()
+        if self._tqdm is not None:
+            if done != self._tqdm.n:
+                self._tqdm.update(done - self._tqdm.n)
+            elif now - self._last >= MIN_INTERVAL:  # the same count: the time and note move on
+                self._tqdm.refresh()
+            else:
+                return
+            self._last = now
+            return
         if now - self._last < MIN_INTERVAL and done != self.total:
             self._pending = True
             return
@@ -137,7 +160,10 @@ class Progress:
                     f"{elapsed:.1f}s")
             if self.left is not None:
                 text += f", about {duration(self.left)} left"
-        sys.stderr.write(text)
+        if self._note:
+            text += f" {self._note}"
+        width, self._width = self._width, len(text)
+        sys.stderr.write(text + " " * (width - len(text)))  # over the end of a longer line
         sys.stderr.flush()
         self._last = now
         self._pending = False

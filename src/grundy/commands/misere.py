@@ -48,13 +48,21 @@ def _run(args: argparse.Namespace) -> str:
     except InfiniteQuotientError as e:
         return _infinite(e, heaps, args)
     if heaps and max(heaps) > bound and not q.complete:
-        raise UsageError(f"heap {max(heaps)} is beyond --upto {args.upto}, and the quotient "
+        raise UsageError(f"{_largest(heaps)} is beyond --upto {args.upto}, and the quotient "
                          "is not proved periodic there (give a larger --upto)")
     if not heaps:
         return _quotient_text(q, args.json)
     move = q.winning_move(heaps)
     return _answer(q.outcome(heaps).value, q.names[q.element(heaps)],
                    None if move is None else (move.index, move.heap, tuple(move.leave)), args.json)
+
+
+def _largest(heaps: list[int]) -> str:
+    """The largest heap as the command line numbers it: ``heap 2 (40 tokens)``."""
+    from .._limits import shorten
+
+    i = heaps.index(max(heaps))
+    return f"heap {i + 1} ({shorten(heaps[i], 20)} tokens)"
 
 
 def _answer(outcome: str, element: str | None, move: tuple | None, as_json: bool) -> str:
@@ -91,8 +99,8 @@ def _infinite(e, heaps: list[int], args: argparse.Namespace) -> str:
         head = _quotient_text(e.partial, False) if e.partial is not None else ""
         return head + statement + "\n"
     if max(heaps) > e.heap:
-        raise UsageError(f"heap {max(heaps)} is beyond heap {e.heap}, where the quotient is "
-                         "proved infinite; outcomes are known up to that heap")
+        raise UsageError(f"{_largest(heaps)} is beyond {e.heap} tokens, where the quotient is "
+                         "proved infinite; outcomes are known for heaps up to that size")
     game = TakeAndBreak(args.code)
     p = proof.is_p(heaps)
     move = None

@@ -48,6 +48,7 @@ from __future__ import annotations
 
 import heapq
 import itertools
+from collections.abc import Callable
 
 import numpy as np
 
@@ -81,6 +82,14 @@ MAX_REBASED_STATES = 200_000
 #: Hypotheses from presumed outcomes may have this many times max_order states (see
 #: QuotientLearner._add_state).
 MAX_TRIAL_FACTOR = 8
+
+
+#: Iterations of the searches' Python loops between two calls of the progress hook.
+TICK_EVERY = 1024
+
+
+def idle() -> None:
+    """The progress hook that does nothing (see :attr:`MisereOutcomes.tick`)."""
 
 
 class _Abandoned(Exception):
@@ -146,6 +155,15 @@ class MisereOutcomes:
     options : dict
         ``options[h]``: the positions (sorted tuples of heaps that have a move) one move on a
         heap of size `h` leaves, for every h in 1..n that has a move.
+
+    Attributes
+    ----------
+    tick : callable
+        The progress hook of the whole engine (the learner, the extension and the proofs reach
+        it through the outcomes they share): called with no argument between steps of work,
+        at least every fraction of a second of it, compiled searches included. It does
+        nothing unless set (:func:`grundy.misere.misere_quotient` redraws its bar and looks at
+        its time limit there); what it raises ends the work.
     """
 
     def __init__(self, n: int, options: dict[int, tuple[Position, ...]]):
@@ -162,6 +180,7 @@ class MisereOutcomes:
         self.table = OutcomeTable(n, optptr, np.ascontiguousarray(opt_arr))
         self._checked_bytes = self.table.nbytes  # memory is looked at again when the table grows
         self.limit = -1  # >= 0: raise _Abandoned once the table remembers more positions
+        self.tick = idle
 
     def heap_options(self, h: int) -> tuple[Position, ...]:
         return self._heap_options.get(h, ())
@@ -208,7 +227,7 @@ class MisereOutcomes:
         except ValueError:
             raise ResourceLimitError("a sum with more than 255 heaps of one size is beyond the misère search") from None
         try:
-            r = self.table.is_p(counts, self.limit)
+            r = self.table.is_p(counts, self.limit, self.tick)
         except OverBudget:
             raise _Abandoned() from None
         except CountOverflow as e:
@@ -277,7 +296,11 @@ class PresumedOutcomes:
         moves = [(h, j) for j, h in enumerate(hyp.letters) if h not in self.free]
         best: dict[int, Position] = {0: ()}
         heap = [(0, 0, (), 0)]
+        tick, pops = self.exact.tick, 0
         while heap:
+            pops += 1
+            if pops % TICK_EVERY == 0:
+                tick()
             key = heapq.heappop(heap)
             q = key[3]
             if key[2] != best[q]:
@@ -382,7 +405,11 @@ class PresumedOutcomes:
 
         # Frames [q, counts, options left, the option waiting for its outcome].
         stack = [[q0, c0, options(q0, c0), None]]
+        tick, steps = self.exact.tick, 0
         while stack:
+            steps += 1
+            if steps % TICK_EVERY == 0:
+                tick()
             frame = stack[-1]
             q, c, it, waiting = frame
             result = True  # P until an option is
@@ -490,8 +517,8 @@ class QuotientLearner:
 
     def _too_large(self) -> ResourceLimitError:
         return ResourceLimitError(
-            f"the misère quotient has more than {self.max_order} elements at this heap "
-            "bound (raise max_order, or the quotient may be infinite)")
+            f"the quotient has more than {self.max_order} elements, the largest order "
+            "allowed; it may be infinite")
 
     def _add_state(self, path: Position, row: tuple[bool, ...]) -> int:
         # Rows read from exact outcomes are distinct classes, so more rows than max_order
@@ -515,7 +542,9 @@ class QuotientLearner:
         delta: list[list[int]] = []
         q = 0
         o = self.o
+        tick = self.exact.tick
         while q < len(self.S):
+            tick()
             key = o.key(self.S[q])
             out = []
             for h in self.letters:
@@ -552,7 +581,7 @@ class QuotientLearner:
             self._use(exact)
         self.letters = list(hyp.letters)
         self.S, self.paths = list(hyp.access), list(hyp.paths)
-        self.E = separating_tests(hyp)
+        self.E = separating_tests(hyp, exact.tick)
         # The rows are the hypothesis' own predictions (it is proved), read at once.
         dmat, acc = _arrays(hyp)
         cols = np.empty((len(acc), len(self.E)), bool)
@@ -695,7 +724,9 @@ class QuotientLearner:
         path + e cannot all be right.)"""
         d = hyp.delta
         nl = len(hyp.letters)
+        tick = self.exact.tick
         for q in range(len(d)):
+            tick()
             row = d[q]
             for a in range(nl):
                 da = d[row[a]]
@@ -750,11 +781,12 @@ def _after(dmat: np.ndarray, index: dict[int, int], pos: Position) -> np.ndarray
     return s
 
 
-def separating_tests(hyp: Hypothesis) -> list[Position]:
+def separating_tests(hyp: Hypothesis, tick: Callable[[], None] = idle) -> list[Position]:
     """Test positions that tell every two states of a minimal automaton apart (the empty
     position first): for two states not yet told apart, the shortest word after which one
     accepts and the other does not (breadth-first over pairs of states), until every state
-    has a row of its own. At most nq - 1 tests besides the empty one."""
+    has a row of its own. At most nq - 1 tests besides the empty one. `tick`: the progress
+    hook (:attr:`MisereOutcomes.tick`)."""
     dmat, acc = _arrays(hyp)
     tests: list[Position] = [()]
     label = acc.astype(np.int64)
@@ -769,18 +801,19 @@ def separating_tests(hyp: Hypothesis) -> list[Position]:
             a, b = int(order[i]), int(order[i + 1])
             if label[a] != label[b]:
                 continue  # told apart by a test of this round
-            word = _distinguishing_word(dmat, acc, a, b, hyp.letters)
+            word = _distinguishing_word(dmat, acc, a, b, hyp.letters, tick)
             tests.append(word)
             s = _after(dmat, hyp.index, word)
             label = np.unique(label * 2 + acc[s], return_inverse=True)[1].astype(np.int64)
 
 
 def _distinguishing_word(dmat: np.ndarray, acc: np.ndarray, a: int, b: int,
-                         letters: list[int]) -> Position:
+                         letters: list[int], tick: Callable[[], None] = idle) -> Position:
     """The shortest position that, added to states a and b, lands in P from one only."""
     prev = {(a, b): None}
     frontier = [(a, b)]
     while frontier:
+        tick()
         nxt = []
         for pair in frontier:
             x, y = pair
@@ -869,6 +902,7 @@ def find_failure(hyp: Hypothesis, o: MisereOutcomes, max_signatures: int,
     reach = [1 << q for q in range(nq)]
     changed = True
     while changed:
+        o.tick()
         changed = False
         for q in range(nq - 1, -1, -1):
             r = reach[q]
@@ -895,7 +929,7 @@ def find_failure(hyp: Hypothesis, o: MisereOutcomes, max_signatures: int,
         q, j = min(zip(*np.nonzero(p_fails)), key=lambda qj: (len(hyp.access[qj[0]]), qj))
         return tuple(sorted(hyp.access[q] + (letters[j],)))
     if not fails:
-        res = signature_search(*args, True)
+        res = signature_search(*args, True, progress=o.tick)
         if res == SEARCH_HOLDS:
             return None
         fails = isinstance(res, list)  # otherwise the pruned search gave up
@@ -904,7 +938,7 @@ def find_failure(hyp: Hypothesis, o: MisereOutcomes, max_signatures: int,
     # There is a failure: the plain breadth-first search finds the first one, whose position
     # (of the fewest heaps) makes the best counterexample.
     if fails:
-        res = signature_search(*args, False)
+        res = signature_search(*args, False, progress=o.tick)
     if isinstance(res, list):
         return tuple(sorted(letters[j] for j in res))
     if res == SEARCH_HOLDS:  # cannot happen: the first search saw a failure

@@ -209,6 +209,7 @@ class QuotientExtender:
                 first.append(e)
         ordered = first + [int(c) for c in cands if int(c) not in first]
         for x in ordered[:MAX_CANDIDATES]:
+            self.exact.tick()
             delta = [row + [int(table[s, x])] for s, row in enumerate(q.delta)]
             hyp = Hypothesis(letters, delta, list(q.accept), list(q.access), list(q.paths))
             self.proofs += 1
@@ -222,6 +223,7 @@ class QuotientExtender:
         base = np.concatenate([base, np.zeros((base.shape[0], 1), np.int32)], axis=1)
         marked = self._mark(base, letters, {nl - 1: (2, 2)})
         for _ in range(MAX_RECALIBRATIONS):
+            self.exact.tick()
             if marked is None:
                 return None
             trial, bad = marked
@@ -278,6 +280,7 @@ class QuotientExtender:
         flipped = None
         for k in range(1, len(heaps) + 1):
             for freed in itertools.combinations(heaps, k):
+                self.exact.tick()
                 free = {trial.index[h] for h in freed}
                 counters = {}
                 for h in freed:

@@ -47,14 +47,15 @@ partner with no consistent table, or past the budget of states, is given up.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 
 import numpy as np
 
 from ..errors import InvalidGameError
 from ..heaps._input import as_heaps
-from ._engine import Hypothesis, Position, _after, _arrays, _bitsets, letter_weights, option_width
+from ._engine import (Hypothesis, Position, _after, _arrays, _bitsets, idle, letter_weights,
+                      option_width)
 from ._extend import _Trial, _cycle, _regenerate
 from ._kernels import SEARCH_HOLDS, breadth_first, mark_p_portion, signature_search
 
@@ -190,18 +191,21 @@ class InfiniteQuotient:
 
 
 def prove_infinite(q: Hypothesis, n: int, heap_options: dict[int, tuple[Position, ...]],
-                   partners: list[int] | None = None) -> InfiniteQuotient | None:
+                   partners: list[int] | None = None,
+                   tick: Callable[[], None] = idle) -> InfiniteQuotient | None:
     """A proof that the quotient of heaps up to `n` is infinite, from the proved quotient `q`
     of the heaps below n, or None when none is found (which proves nothing).
 
     `heap_options[h]`: the positions one move on heap h leaves (heaps with a move only).
-    Partners are tried from the largest heap down unless given.
+    Partners are tried from the largest heap down unless given. `tick`: the progress hook
+    (:attr:`grundy.misere._engine.MisereOutcomes.tick`), called between attempts and by the
+    proofs' searches.
     """
     letters = list(q.letters) + [n]
     if n not in heap_options or not q.letters:
         return None
     for A in partners if partners is not None else sorted(q.letters, reverse=True):
-        proof = _Prover(q, n, A, letters, heap_options).run()
+        proof = _Prover(q, n, A, letters, heap_options, tick).run()
         if proof is not None:
             return proof
     return None
@@ -210,8 +214,10 @@ def prove_infinite(q: Hypothesis, n: int, heap_options: dict[int, tuple[Position
 class _Prover:
     """The rounds of one partner A (see the module notes)."""
 
-    def __init__(self, q: Hypothesis, n: int, A: int, letters: list[int], heap_options):
+    def __init__(self, q: Hypothesis, n: int, A: int, letters: list[int], heap_options,
+                 tick: Callable[[], None] = idle):
         self.q, self.n, self.A, self.letters = q, n, A, letters
+        self.tick = tick
         self.options = heap_options
         self.index = {h: j for j, h in enumerate(letters)}
         self.d, _ = _arrays(q)
@@ -234,6 +240,7 @@ class _Prover:
             failure = None
             for P in PERIODS:
                 for C in THRESHOLDS:
+                    self.tick()
                     r = self._attempt(freed, C, P)
                     if isinstance(r, InfiniteQuotient):
                         return r
@@ -369,7 +376,7 @@ class _Prover:
         words = (ns + 63) // 64
         res = signature_search(delta, phi.astype(np.uint8), _bitsets(hits, words),
                                self._reach(kdel, na, nb, words), 20_000_000, 4e9, True,
-                               interior.astype(np.uint8))
+                               interior.astype(np.uint8), self.tick)
         if isinstance(res, list):
             return tuple(sorted(self.letters[j] for j in res))
         return proof if res == SEARCH_HOLDS else None

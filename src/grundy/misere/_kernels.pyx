@@ -16,8 +16,14 @@ from libc.stdint cimport int8_t, int32_t, int64_t, uint8_t, uint64_t
 from libc.stdlib cimport calloc, free, malloc, realloc
 from libc.string cimport memcmp, memcpy, memset
 
+from cpython.object cimport PyObject
+from cpython.ref cimport Py_XDECREF
+
 from grundy._bits cimport ctz, fmix64 as _fmix, prefetch
-from grundy._interrupt cimport interrupted, reraise, tick
+from grundy._interrupt cimport CHECK_EVERY, interrupted, reraise, tick
+
+cdef extern from "Python.h":
+    PyObject *PyObject_CallNoArgs(PyObject *callable)
 
 import numpy as np
 
@@ -218,12 +224,14 @@ cdef class OutcomeTable:
         self.stack_cap = c
         return 0
 
-    def is_p(self, const uint8_t[::1] counts, Py_ssize_t limit=-1) -> bool:
+    def is_p(self, const uint8_t[::1] counts, Py_ssize_t limit=-1, progress=None) -> bool:
         """True when the sum with counts[h - 1] heaps of size h (h = 1..n) is a misère
         P-position. Raises CountOverflow when a position below it holds more than 255 heaps of
         one size, KeyboardInterrupt on Ctrl-C (checked every 2^16 positions searched), and
         OverBudget when `limit` >= 0 and the table remembers more than `limit` positions
-        (checked every 2^10; the table keeps what it has learnt)."""
+        (checked every 2^10; the table keeps what it has learnt). `progress`, when given, is
+        called with no argument every 2^16 positions searched (a progress bar's redraw); what
+        it raises ends the search (the table keeps what it has learnt)."""
         cdef int K = self.K, n = self.n, b
         cdef uint64_t *root = <uint64_t *> calloc(K, sizeof(uint64_t))
         cdef Py_ssize_t i, depth, slot
@@ -293,8 +301,11 @@ cdef class OutcomeTable:
                     self.stack_next[depth] = (h << 32) | (r + 1)
                 else:  # search the option first; the frame looks at it again afterwards
                     steps += 1
-                    if (steps & 0xFFFF) == 0 and interrupted():
-                        reraise()
+                    if (steps & 0xFFFF) == 0:
+                        if interrupted():
+                            reraise()
+                        if progress is not None:
+                            progress()
                     if (steps & 0x3FF) == 0 and 0 <= limit < self.size:
                         raise OverBudget(f"more than {limit:,} positions")
                     depth += 1
@@ -357,6 +368,7 @@ cdef struct SigSearch:
     int64_t **kept            # nq lists: the live signatures of each phi (an antichain)
     int64_t *kept_len
     int64_t *kept_cap
+    PyObject *progress        # NULL, or a callable called about every CHECK_EVERY words of work
 
 
 cdef inline double _held_bytes(SigSearch *S, Py_ssize_t arena_cap, Py_ssize_t sig_cap,
@@ -635,6 +647,26 @@ cdef bint _keep(SigSearch *S, uint64_t phi, int64_t s) noexcept nogil:
     return True
 
 
+cdef bint _pulse(SigSearch *S, int64_t *work, int64_t steps) noexcept nogil:
+    """tick() with the search's progress callable: every CHECK_EVERY steps, look for Ctrl-C and
+    call S.progress. True when either raised (the exception is left pending for reraise())."""
+    cdef PyObject *r
+    work[0] += steps
+    if work[0] < CHECK_EVERY:
+        return False
+    work[0] = 0
+    if interrupted():
+        return True
+    if S.progress == NULL:
+        return False
+    with gil:
+        r = PyObject_CallNoArgs(S.progress)
+        if r == NULL:
+            return True
+        Py_XDECREF(r)
+    return False
+
+
 cdef int64_t _search(SigSearch *S, int64_t max_signatures) noexcept nogil:
     """The breadth-first search: the id of the first failing signature in BFS order (with
     S.prune, among the signatures kept), or _HOLDS, _TOO_MANY (more than max_signatures seen
@@ -683,7 +715,7 @@ cdef int64_t _search(SigSearch *S, int64_t max_signatures) noexcept nogil:
                     r = _insert(S, prev, prev_length, prev_h, head, j - 1)
                     if r == _NO_MEMORY:
                         return _NO_MEMORY
-                    if tick(&work, prev_length + 8):
+                    if _pulse(S, &work, prev_length + 8):
                         return _STOPPED
                 prev_length, prev_h = length, h
             full = S.nsig > max_signatures
@@ -704,7 +736,7 @@ cdef int _check_states(const int32_t[:, ::1] delta, str who) except -1:
 def signature_search(const int32_t[:, ::1] delta, const uint8_t[::1] accept,
                      const uint64_t[:, ::1] wmask, const uint64_t[:, ::1] reach,
                      int64_t max_signatures, double max_bytes, bint prune=False,
-                     const uint8_t[::1] check=None):
+                     const uint8_t[::1] check=None, progress=None):
     """Breadth-first search over the signatures reachable from the empty position, for the
     first one where the local misère condition fails.
 
@@ -736,6 +768,9 @@ def signature_search(const int32_t[:, ::1] delta, const uint8_t[::1] accept,
     check : uint8 array (nq,), optional
         Where given, a failure counts only at a position whose state q has ``check[q]``
         non-zero (the search still passes through the other states).
+    progress : callable, optional
+        Called with no argument about every 10^6 words of work (a progress bar's redraw);
+        what it raises ends the search and is raised here.
 
     Returns
     -------
@@ -771,6 +806,7 @@ def signature_search(const int32_t[:, ::1] delta, const uint8_t[::1] accept,
     S.max_bytes = max_bytes
     S.prune = prune
     S.check = &check[0] if check is not None else NULL
+    S.progress = <PyObject *> progress if progress is not None else NULL
     S.arena_cap = 1 << 12
     S.sig_cap = 1 << 10
     S.tcap = 1 << 11

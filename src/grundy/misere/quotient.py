@@ -24,19 +24,29 @@ Theory Ser. A 115 (2008).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any
+import time
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from ..core.outcome import Outcome
-from .._limits import shorten
-from ..errors import InfiniteQuotientError, InvalidGameError, TimeLimitError
+from .._limits import check_memory, shorten
+from ..errors import InfiniteQuotientError, InvalidGameError, ResourceLimitError, TimeLimitError
 from ..heaps._input import as_heaps, as_int
 from ..heaps.takebreak import TakeAndBreak
 from ._engine import Hypothesis, MisereOutcomes, QuotientLearner
 from ._extend import QuotientExtender, product_table
 
+if TYPE_CHECKING:
+    from ..heaps.ruleset import HeapRuleset
+
+#: Bytes of the option lists per option of a heap: the lists of the game and of the searches
+#: (measured by tracemalloc: 206 per option of 0.77 to heap 600, 207 of 4!.0, 201 of 0.F).
+OPTION_BYTES = 210
+#: Seconds between two looks of the progress hook at the clock: the time limit (where no
+#: timer signal brings it) and the bar's redraw.
+TICK_SECONDS = 0.1
 #: Extend the quotient heap by heap in the monoid first (:mod:`grundy.misere._extend`), and
 #: learn it from outcomes only where that fails; False learns every bound.
 EXTEND = True
@@ -458,7 +468,7 @@ class MisereQuotient:
         }
 
 
-def _heap_game(game: Any):
+def _heap_game(game: Any) -> TakeAndBreak | HeapRuleset:
     """The heap game of a code (a :class:`~grundy.heaps.TakeAndBreak`), or the game given (a
     TakeAndBreak, OctalGame or :class:`~grundy.heaps.HeapRuleset`)."""
     if isinstance(game, str):
@@ -469,7 +479,7 @@ def _heap_game(game: Any):
                            f"(TakeAndBreak, HeapRuleset), not {shorten(repr(game), 40)}")
 
 
-def misere_quotient(code: Any, upto: Any, *, max_order: int = 4096,
+def misere_quotient(code: str | TakeAndBreak | HeapRuleset, upto: int, *, max_order: int = 4096,
                     max_seconds: float | None = None, progress: bool = True) -> MisereQuotient:
     """The misère quotient of a heap game for heaps of at most `upto` tokens.
 
@@ -487,11 +497,19 @@ def misere_quotient(code: Any, upto: Any, *, max_order: int = 4096,
     max_seconds : float, optional
         A time limit. When it passes, :class:`~grundy.errors.TimeLimitError` is raised with
         the quotient for the largest bound finished (exact for that bound) as its ``partial``
-        (None when no bound was). In the main thread the limit arrives wherever the work is,
-        within about a second; in other threads it is looked at between bounds only.
+        (None when no bound was). It arrives wherever the work is, compiled searches
+        included, within about a second (in other threads than the main one too: the
+        engine's progress hook looks at it).
     progress : bool, default True
-        Show the bounds done on a progress bar when the work runs for more than a second and
-        someone watches (never under ``GRUNDY_QUIET``).
+        Show a progress bar when the work runs for more than a second and someone watches
+        (never under ``GRUNDY_QUIET``): the heap sizes done, and a note of what the next one
+        waits for (its extension with the trials and proofs so far, the proof that the
+        quotient is infinite, or the learner with its states and tests), redrawn during long
+        steps too. It shows no estimate of the time left: a heap size can take a thousand
+        times longer than all the smaller ones together (Grundy's game 4!.0: the heaps up to
+        28 in 0.03 s, then heap 29 for more than ten minutes; Dawson's Kayles 0.07: heap 33
+        in 2 s, heap 34 for minutes), and nothing known before a heap size is done tells
+        which.
 
     Returns
     -------
@@ -505,6 +523,10 @@ def misere_quotient(code: Any, upto: Any, *, max_order: int = 4096,
         answers any sum of heaps up to that heap.
     TimeLimitError
         When `max_seconds` passes first.
+    ResourceLimitError
+        When the options of the heaps would not fit in memory, or the work at some heap size
+        passes its limits of memory or of `max_order` (the message names the heap size and
+        the heaps up to which the quotient was proved).
 
     Notes
     -----
@@ -547,35 +569,45 @@ def misere_quotient(code: Any, upto: Any, *, max_order: int = 4096,
     True [1, 2, 2, 6, 6, 6, 6, 6, 6, 12, 12, 12]
     """
     from .._clock import OutOfTime, TimeLimit, as_seconds
-    from .._limits import check_memory
     from .._progress import SHOW_SECONDS, Progress
 
     game = _heap_game(code)
     n = as_int(upto, "upto", 1)
     clock = TimeLimit(as_seconds(max_seconds))
-    # The option lists of every heap up to n: up to n/2 splits each (n^2/6 with three heaps).
-    if game.max_heaps is not None and game.max_heaps <= 3 and game.t is not None:
-        per_heap = (n / 2) if game.max_heaps < 3 else (n * n / 6)
-        check_memory(float(n) * (per_heap + 1) * 120, f"the options of every heap up to {shorten(n, 20)}")
-    moves = {h: game.options(h) for h in range(1, n + 1)}
-    heap_options = _search_options(moves)
-    alive = set(heap_options)
-    outcomes = MisereOutcomes(n, heap_options)
+    _check_options_memory(game, n)
     orders: list[int] = []
     done: tuple[int, Hypothesis | None] = (0, None)  # the last bound finished, its quotient
+    h = 0  # the heap size at work
     try:
-        with clock, Progress(n, progress, f"misère quotient of {game.code}", unit=" heaps",
-                             delay=SHOW_SECONDS) as bar:
+        with clock, Progress(None, progress, f"misère quotient of {game.code}, heaps up to {n}",
+                             unit=" heap sizes", delay=SHOW_SECONDS) as bar:
+            watch = _Watch(bar, clock)
+            watch.step(0, "listing the options of the heaps")
+            moves = {}
+            for k in range(1, n + 1):
+                moves[k] = game.options(k)
+                watch()
+            heap_options = _search_options(moves)
+            alive = set(heap_options)
+            outcomes = MisereOutcomes(n, heap_options)
+            outcomes.tick = watch
             learner = QuotientLearner(outcomes, max_order=max_order)
             hyp = learnt = learner.learn()  # learnt: the quotient the learner's table stands for
             extender = QuotientExtender(outcomes, max_order, learner.max_signatures) if EXTEND else None
             for h in range(1, n + 1):
                 clock.check()
                 if h in alive:
+                    watch.step(h - 1, _extending(h, len(hyp.delta), extender))
                     new = extender.extend(hyp, h) if extender is not None else None
                     if new is None:
                         if extender is not None:  # the extension failed: infinite?
-                            _infinite_at(game, h, hyp, orders, moves, heap_options)
+                            watch.step(h - 1, f"size {h}: the extension failed; proving the "
+                                       "quotient infinite")
+                            _infinite_at(game, h, hyp, orders, moves, heap_options, watch)
+                        watch.step(h - 1, lambda h=h: (
+                            f"size {h}: the extension failed; learning the quotient from outcomes "
+                            f"of sums ({len(learner.S)} states, {len(learner.E)} tests so far; "
+                            "this can take hours)"))
                         if learnt is not hyp:
                             learner.seed(hyp)
                         learner.add_letter(h)
@@ -587,7 +619,7 @@ def misere_quotient(code: Any, upto: Any, *, max_order: int = 4096,
                     hyp = new
                 orders.append(len(hyp.delta))
                 done = (h, hyp)
-                bar.update(h)
+            watch.step(n, "")
     except OutOfTime:
         bound, last = done
         if bound < n:  # (else the limit passed just as the last bound was done)
@@ -596,7 +628,70 @@ def misere_quotient(code: Any, upto: Any, *, max_order: int = 4096,
                 f"the misère quotient of {game.code} was stopped at heap {bound + 1} by its "
                 f"time limit of {clock.seconds:g} s" + (f"; it is proved for heaps up to {bound} "
                 f"(order {partial.order})" if partial else ""), partial) from None
+    except ResourceLimitError as e:  # where the work stopped, and why
+        if h == 0:
+            raise
+        bound, last = done
+        raise ResourceLimitError(
+            f"the misère quotient of {game.code} stopped at heap {h}"
+            + (f" (it is proved for heaps up to {bound}, order {len(last.delta)})"
+               if bound and last is not None else "") + f": {e}") from None
     return _quotient(game, n, done[1], orders, moves)
+
+
+class _Watch:
+    """The progress hook of one quotient computation (:attr:`MisereOutcomes.tick`): at most
+    every TICK_SECONDS it looks at the time limit and redraws the bar of the heap sizes done,
+    whose note says what the heap size at work is waiting for."""
+
+    def __init__(self, bar, clock):
+        self.bar, self.clock = bar, clock
+        self.done = 0
+        self.next = 0.0
+        self.note: Callable[[], str] = str
+
+    def __call__(self) -> None:
+        now = time.perf_counter()
+        if now >= self.next:
+            self.next = now + TICK_SECONDS
+            self.clock.check()
+            self.bar.note(self.note())
+            self.bar.update(self.done)
+
+    def step(self, done: int, note: str | Callable[[], str]) -> None:
+        """`done` heap sizes finished, and the work on the next one is `note` (a text, or a
+        function that gives it, asked again at each redraw)."""
+        self.done = done
+        self.note = note if callable(note) else (lambda: note)
+        self.bar.note(self.note())
+        self.bar.update(done)
+
+
+def _extending(h: int, order: int, extender: QuotientExtender | None) -> Callable[[], str]:
+    """The note of the bar while heap size h extends the quotient of the smaller heaps."""
+    if extender is None:
+        return lambda: f"size {h}: learning the quotient (order {order} below)"
+    trials, proofs = extender.recalibrations, extender.proofs
+    return lambda: (f"size {h}: extending the quotient of order {order} "
+                    f"({extender.recalibrations - trials} trials, {extender.proofs - proofs} "
+                    "proofs)")
+
+
+def _check_options_memory(game: TakeAndBreak | HeapRuleset, n: int) -> None:
+    """Raise ResourceLimitError when the option lists of every heap up to `n` cannot fit in
+    memory: up to n/2 splits a heap for games that leave two heaps, n^2/6 for three, and at
+    least one entry a heap for every game (OPTION_BYTES each). Exact int arithmetic: `n` may
+    have any size, and no float of it is formed."""
+    heaps, t = game.max_heaps, game.t
+    if heaps is None or t is None or heaps > 3:
+        per_heap = 0  # no estimate of the splits: the one entry every heap has
+    else:
+        per_heap = n // 2 if heaps < 3 else n * n // 6
+    need = n * (per_heap + 1) * OPTION_BYTES
+    what = f"the options of every heap up to {shorten(n, 20)}"
+    if need.bit_length() > 100:  # beyond every machine, and beyond a float for the largest n
+        raise ResourceLimitError(f"{what} would need more than 2^100 bytes of memory")
+    check_memory(need, what)
 
 
 def _search_options(moves: dict) -> dict[int, tuple[tuple[int, ...], ...]]:
@@ -608,12 +703,13 @@ def _search_options(moves: dict) -> dict[int, tuple[tuple[int, ...], ...]]:
 
 
 def _infinite_at(game: TakeAndBreak, h: int, hyp: Hypothesis, orders: list[int], moves: dict,
-                 heap_options: dict) -> None:
+                 heap_options: dict, tick: Callable[[], None]) -> None:
     """Raise InfiniteQuotientError when heap h is proved to make the quotient infinite
-    (:func:`grundy.misere._infinite.prove_infinite`; `hyp` is the proved quotient below h)."""
+    (:func:`grundy.misere._infinite.prove_infinite`; `hyp` is the proved quotient below h;
+    `tick`: the progress hook)."""
     from ._infinite import prove_infinite
 
-    proof = prove_infinite(hyp, h, heap_options)
+    proof = prove_infinite(hyp, h, heap_options, tick=tick)
     if proof is None:
         return
     partial = _quotient(game, h - 1, hyp, orders, moves)

@@ -4,25 +4,25 @@
 Usage:
   python benchmarks/new_results.py node-kayles N [--rows R] [--renumbered | --order K]   # R x N grid
   python benchmarks/new_results.py queens N [--renumbered | --order K | --edges | --state DB] [--table DB]
-  python benchmarks/new_results.py cram N [N ...] --order K --table DB  # Cram on 3 x N boards
+  python benchmarks/new_results.py cram N [N ...] --order K --table DB [--rows R]  # R x N boards
   python benchmarks/new_results.py octal CODE FILE.npz [PEER_OUTPUT] [--plain K]
 
 ``node-kayles N``: Node-Kayles on the R x N grid (R = 3 unless ``--rows R``), regions keyed by
 shape (as ``grundy search node-kayles --grid RxN``); with ``--renumbered``, cell (r, c) is vertex
 2 (r N + c), so no board is recognised and components are keyed by their vertex sets; with
-``--order K`` (grids of more than 64 cells), keyed by shape with the options of equal
-difficulty tried in the wide core's order K (``WideCore.order``: 3, the command line's, the
-order generated; 4 its reverse; 2 from the middle of the list out; 1 even places first; 0
-scattered by a hash). ``queens N``: Node-Kayles on the queens graph, numbered row by row
-(regions keyed by shape; ``--order K`` as for grids), or with ``--renumbered`` its vertices
-renumbered at random (keyed by vertex sets); ``--table DB`` keeps what it solves in a lasting
-table, so a run stopped by Ctrl-C resumes where it stopped; ``--edges`` prints the graph in the
-command line's format instead (``... queens 15 --edges | grundy search node-kayles --table DB``
-searches it as the command line does); ``--state DB`` says how far such a table got, first move
-by first move (read only: the run may go on; boards of more than 64 cells, whose tables are
-keyed by shape). Each prints the value, the seconds and the peak memory.
+``--order K``, keyed by shape with the options of equal difficulty tried in the engine's order
+K (``SearchCore.order``: 3, the command line's, the order generated; 4 its reverse; 2 from the
+middle of the list out; 1 even places first; 0 scattered by a hash). ``queens N``: Node-Kayles
+on the queens graph, numbered row by row (regions keyed by shape; ``--order K`` as for grids),
+or with ``--renumbered`` its vertices renumbered at random (keyed by vertex sets); ``--table
+DB`` keeps what it solves in a lasting table, so a run stopped by Ctrl-C resumes where it
+stopped; ``--edges`` prints the graph in the command line's format instead (``... queens 15
+--edges | grundy search node-kayles --table DB`` searches it as the command line does);
+``--state DB`` says how far such a table got, first move by first move (read only: the run may
+go on). Each prints the value, the seconds and the peak memory.
 
-``cram N [N ...]``: Cram on the 3 x N boards one after another on the lasting table DB, with the
+``cram N [N ...]``: Cram on the R x N boards (R = 3 unless ``--rows R``) one after another on the
+lasting table DB, with the
 dominoes of equal difficulty tried in the order K of the core (``SearchCore.order``: 3, the
 command line's, from the middle by the Manhattan distance; 4 by the larger distance; 1 upright
 dominoes first, by column, then lying ones; 2 the same without upright ones first; 0 the order
@@ -57,10 +57,10 @@ def peak_mb() -> int:
 def solve(game, position: int | None, what: str, renumbered: bool) -> None:
     """Time the value of `position` of `game` (keyed by shapes, or by vertex sets when
     `renumbered`) and print it."""
-    keyed = game.board is not None or game.wide_board is not None
+    keyed = game.board is not None or game.board_graph is not None
     if renumbered:
         assert not keyed, "the renumbered board was recognised"
-    elif game.n > 64:  # (a board of at most 64 cells other than a grid is keyed by vertex sets)
+    else:
         assert keyed, "the board was not recognised"
     t = time.perf_counter()
     value = game.value(position)
@@ -69,10 +69,10 @@ def solve(game, position: int | None, what: str, renumbered: bool) -> None:
 
 
 def solve_in_order(game, what: str, order: int | None) -> None:
-    """`solve` a board keyed by shape, its options of equal difficulty tried in the wide core's
+    """`solve` a board keyed by shape, its options of equal difficulty tried in the engine's
     `order` (None: the default)."""
     if order is not None:
-        assert game.wide_board is not None, "--order: boards of more than 64 cells"
+        assert game.board is not None or game.board_graph is not None, "--order: boards"
         game.compiled.core.order = order
         what += f" order {order}"
     solve(game, None, what, False)
@@ -159,15 +159,15 @@ def queens_state(n: int, table: str) -> None:
                   + ", ".join(f"{k} {name}" for name, k in sorted(replies.items())))
 
 
-def cram(boards: list[int], order: int, table: str) -> None:
+def cram(boards: list[int], order: int, table: str, rows: int = 3) -> None:
     from grundy.search import Cram
 
     for n in boards:
-        with Cram(3, n, base=0, table=table, progress=False) as game:
+        with Cram(rows, n, base=0, table=table, progress=False) as game:
             game.search.core.order = order
             t = time.perf_counter()
             value = game.value()
-            print(f"cram 3x{n} order {order}: value {value}, {time.perf_counter() - t:.1f} s, "
+            print(f"cram {rows}x{n} order {order}: value {value}, {time.perf_counter() - t:.1f} s, "
                   f"{peak_mb()} MB", flush=True)
 
 
@@ -225,7 +225,7 @@ def main() -> int:
         p.add_argument("n", type=int)
         how = p.add_mutually_exclusive_group()
         how.add_argument("--renumbered", action="store_true", help="keyed by vertex sets")
-        how.add_argument("--order", type=int, choices=range(5), help="the wide core's order")
+        how.add_argument("--order", type=int, choices=range(5), help="the engine's order of equal options")
         if name == "queens":
             how.add_argument("--edges", action="store_true", help="print the graph, 'n m' then m edges")
             how.add_argument("--state", metavar="DB", help="how far the lasting table DB got")
@@ -236,6 +236,7 @@ def main() -> int:
     p.add_argument("n", type=int, nargs="+")
     p.add_argument("--order", type=int, default=3, choices=range(5))
     p.add_argument("--table", required=True)
+    p.add_argument("--rows", type=int, default=3, help="the boards' rows (default 3)")
     p = sub.add_parser("octal")
     p.add_argument("code")
     p.add_argument("file")
@@ -247,8 +248,6 @@ def main() -> int:
                                "give the table to the search")
     if args.what == "queens" and args.state and not Path(args.state).is_file():
         graphs["queens"].error(f"--state {args.state}: no such table")
-    if args.what == "queens" and args.state and args.n * args.n <= 64:
-        graphs["queens"].error("--state: boards of more than 64 cells (tables keyed by shape)")
     if args.what == "node-kayles":
         node_kayles(args.rows, args.n, args.renumbered, args.order)
     elif args.what == "queens" and args.edges:
@@ -260,7 +259,7 @@ def main() -> int:
     elif args.what == "queens":
         queens(args.n, args.renumbered, args.order, args.table)
     elif args.what == "cram":
-        cram(args.n, args.order, args.table)
+        cram(args.n, args.order, args.table, args.rows)
     else:
         return octal(args.code, args.file, args.peer, args.plain)
     return 0

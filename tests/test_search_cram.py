@@ -285,22 +285,22 @@ def test_canonical_keys_by_words_equal_keys_by_cells():
 
     rng = random.Random(8)
     shapes = 0
-    for rows in range(1, 17):
-        for cols in range(1, 17):
-            if rows * cols > 64:
-                continue
-            core = SearchCore("cram", rows * cols, rows=rows, cols=cols)
-            seen = set()
-            for _ in range(150):
-                n = rows * cols
-                m = rng.getrandbits(n) | (rng.getrandbits(n) & rng.getrandbits(n))
-                for comp in core.components(m):
-                    assert core.canonical(comp) == core.canonical(comp, by_cells=True), (rows, cols, comp)
-                    cells = [v for v in range(n) if comp >> v & 1]
-                    h = max(v // cols for v in cells) - min(v // cols for v in cells) + 1
-                    w = max(v % cols for v in cells) - min(v % cols for v in cells) + 1
-                    seen.add((min(h, 9), min(w, 9)))
-            shapes += len(seen)
+    boards = [(r, c) for r in range(1, 17) for c in range(1, 17) if r * c <= 64]
+    # long strips: their regions take the lanes of up to 64 cells, across two words past 64
+    boards += [(1, 64), (2, 32), (3, 21), (4, 16), (1, 100), (2, 50), (3, 30), (4, 25)]
+    for rows, cols in boards:
+        core = SearchCore("cram", rows * cols, rows=rows, cols=cols)
+        seen = set()
+        for _ in range(150):
+            n = rows * cols
+            m = rng.getrandbits(n) | (rng.getrandbits(n) & rng.getrandbits(n))
+            for comp in core.components(m):
+                assert core.canonical(comp) == core.canonical(comp, by_cells=True), (rows, cols, comp)
+                cells = [v for v in range(n) if comp >> v & 1]
+                h = max(v // cols for v in cells) - min(v // cols for v in cells) + 1
+                w = max(v % cols for v in cells) - min(v % cols for v in cells) + 1
+                seen.add((min(h, 9), min(w, 9)))
+        shapes += len(seen)
     assert shapes > 300  # square, oblong, 8-wide and wider-than-8 boxes all met
 
 

@@ -115,6 +115,7 @@ struct Bits {
         return 63 - clz64(w[0]);
     }
     GRUNDY_INLINE Bits lowest_bit() const {  // the set of the lowest cell (or empty)
+        if (W == 1) return word(w[0] & (~w[0] + 1));
         Bits r = zero();
         for (int i = 0; i < W; i++)
             if (w[i]) {
@@ -124,6 +125,7 @@ struct Bits {
         return r;
     }
     GRUNDY_INLINE Bits without_lowest() const {
+        if (W == 1) return word(w[0] & (w[0] - 1));
         Bits r = *this;
         for (int i = 0; i < W; i++)
             if (r.w[i]) {
@@ -132,9 +134,9 @@ struct Bits {
             }
         return r;
     }
-    GRUNDY_INLINE bool has(int i) const { return (w[i >> 6] >> (i & 63)) & 1; }
-    GRUNDY_INLINE void set(int i) { w[i >> 6] |= 1ULL << (i & 63); }
-    GRUNDY_INLINE void clear(int i) { w[i >> 6] &= ~(1ULL << (i & 63)); }
+    GRUNDY_INLINE bool has(int i) const { return (w[W == 1 ? 0 : i >> 6] >> (i & 63)) & 1; }
+    GRUNDY_INLINE void set(int i) { w[W == 1 ? 0 : i >> 6] |= 1ULL << (i & 63); }
+    GRUNDY_INLINE void clear(int i) { w[W == 1 ? 0 : i >> 6] &= ~(1ULL << (i & 63)); }
     GRUNDY_INLINE bool meets(const Bits &o) const {
         uint64_t x = 0;
         for (int i = 0; i < W; i++) x |= w[i] & o.w[i];

@@ -49,6 +49,13 @@ struct Box8 {
         x = ((x >> 4) & 0x0F0F0F0F0F0F0F0FULL) | ((x & 0x0F0F0F0F0F0F0F0FULL) << 4);
         return x >> (8 - w);
     }
+    // the bits of a word reversed
+    static GRUNDY_INLINE uint64_t reverse(uint64_t x) {
+        x = ((x >> 1) & 0x5555555555555555ULL) | ((x & 0x5555555555555555ULL) << 1);
+        x = ((x >> 2) & 0x3333333333333333ULL) | ((x & 0x3333333333333333ULL) << 2);
+        x = ((x >> 4) & 0x0F0F0F0F0F0F0F0FULL) | ((x & 0x0F0F0F0F0F0F0F0FULL) << 4);
+        return __builtin_bswap64(x);
+    }
     // row r -> h - 1 - r (bytes reversed, then shifted back)
     static GRUNDY_INLINE uint64_t flip_rows(uint64_t x, int h) { return __builtin_bswap64(x) >> (8 * (8 - h)); }
     // row r, column c -> row c, column r (the 8 x 8 bit-matrix transpose of Hacker's Delight, 7-3)
@@ -182,15 +189,16 @@ struct BoardGame {
     GRUNDY_INLINE Pos component(const Pos &m, const Pos &cut) const {
         Pos comp = m.lowest_bit();
         if (grid) {
+            int C = rows > 1 ? cols : 0;  // (a shift by 0 adds nothing)
             Pos right = notlast.minus(cut), run = m & right;  // free cells linked to their right
             while (true) {
                 // each round: rightwards along whole runs at once (adding the first cell of the
                 // component in each run carries through the run's linked cells and stops after
                 // its last; a cell not linked to its right adds nothing), then one step left, up
-                // and down
+                // and down (cells shifted past the board are not in m)
                 Pos low = (comp & run).minus((comp & right).shl(1));
                 Pos g = comp | ((run.plus(low) ^ run) & m);
-                g = (g | (g.shr(1) & right) | above(g) | below(g)) & m;
+                g = (g | (g.shr(1) & right) | g.shl(C) | g.shr(C)) & m;
                 if (g == comp) return comp;
                 comp = g;
             }
@@ -231,18 +239,20 @@ struct BoardGame {
     // images across the middle column, across the middle row and by a half turn in t[1..3].
     void cell_images(const Pos &m, int r0, int c0, int h, int w, bool turned, Key *t) const {
         int H = turned ? w : h, Wd = turned ? h : w;
-        t[0] = t[1] = t[2] = t[3] = Key::zero();
-        for_each(m, [&](int b) {
-            int r = rowof[b] - r0, c = colof[b] - c0;
+        Key a = Key::zero(), b = a, c = a, d = a;  // (in registers, where t is in memory)
+        const uint16_t *rows_ = rowof.data(), *cols_ = colof.data();
+        for_each(m, [&](int x) {
+            int r = rows_[x] - r0, q = cols_[x] - c0;
             if (turned) {
-                int x = r;
-                r = c, c = x;
+                int y = r;
+                r = q, q = y;
             }
-            t[0].set(r * Wd + c);
-            t[1].set(r * Wd + (Wd - 1 - c));
-            t[2].set((H - 1 - r) * Wd + c);
-            t[3].set((H - 1 - r) * Wd + (Wd - 1 - c));
+            a.set(r * Wd + q);
+            b.set(r * Wd + (Wd - 1 - q));
+            c.set((H - 1 - r) * Wd + q);
+            d.set((H - 1 - r) * Wd + (Wd - 1 - q));
         });
+        t[0] = a, t[1] = b, t[2] = c, t[3] = d;
     }
 
     // ------------------------------------------------------------------ keys
@@ -256,6 +266,7 @@ struct BoardGame {
         box(m, b);
         if (b.h <= 8 && b.w <= 8) return canon_words(m, b.r0, b.c0, b.h, b.w, key);
         if (b.h <= 4 && b.w <= 16) return canon_lanes(m, b.r0, b.c0, b.h, b.w, key);
+        if (b.h <= 4 && b.h * b.w <= 64) return canon_long_lanes(m, b.r0, b.c0, b.h, b.w, key);
         return canon_cells(m, b.r0, b.c0, b.h, b.w, key);
     }
 
@@ -289,6 +300,31 @@ struct BoardGame {
             uint64_t rrow = (((uint64_t)LANES.rev8[row & 0xFF] << 8) | LANES.rev8[row >> 8]) >> (16 - w);
             uint64_t sp = S[row & 0xFF] | (S[row >> 8] << (8 * h));
             uint64_t sq = S[rrow & 0xFF] | (S[rrow >> 8] << (8 * h));
+            t4 |= sp << r;
+            t5 |= sp << (h - 1 - r);
+            t6 |= sq << r;
+            t7 |= sq << (h - 1 - r);
+        }
+        uint64_t a = t4 < t5 ? t4 : t5, b = t6 < t7 ? t6 : t7;
+        key = Key::word(a < b ? a : b);
+        return (uint16_t)h;
+    }
+
+    // canon_lanes for a box of at most 4 rows and 17..64 columns, at most 64 cells (the 3 x n
+    // grids' long regions): the rows a byte at a time. Out of line, so that the two-byte case
+    // keeps its code.
+    __attribute__((noinline)) uint16_t canon_long_lanes(const Pos &m, int r0, int c0, int h, int w,
+                                                        Key &key) const {
+        const uint64_t *S = LANES.spread[h];
+        uint64_t t4 = 0, t5 = 0, t6 = 0, t7 = 0;
+        int bytes = (w + 7) >> 3;
+        for (int r = 0; r < h; r++) {
+            uint64_t row = m.get((r0 + r) * cols + c0, w);
+            uint64_t rrow = Box8::reverse(row) >> (64 - w), sp = 0, sq = 0;
+            for (int b = 0; b < bytes; b++) {
+                sp |= S[(row >> (8 * b)) & 0xFF] << (8 * h * b);
+                sq |= S[(rrow >> (8 * b)) & 0xFF] << (8 * h * b);
+            }
             t4 |= sp << r;
             t5 |= sp << (h - 1 - r);
             t6 |= sq << r;
@@ -515,7 +551,7 @@ struct BoardGame {
                 }
             }
             comps[k] = comp;
-            vals[k] = comp.at_most(node ? 2 : 3) ? 1 : UNSOLVED;
+            vals[k] = (node ? comp.at_most(2) : comp.at_most(3)) ? 1 : UNSOLVED;
             if (vals[k] == UNSOLVED) {
                 tags[k] = canon(comp, keys[k]);
                 int j = 0;

@@ -79,7 +79,7 @@ struct GraphGame {
             rest = rest.minus(comp);
             if (!node && comp.at_most(1)) continue;
             comps[k] = comp;
-            vals[k] = comp.at_most(node ? 2 : 3) ? 1 : UNSOLVED;
+            vals[k] = (node ? comp.at_most(2) : comp.at_most(3)) ? 1 : UNSOLVED;
             if (vals[k] == UNSOLVED) keys[k] = comp, tags[k] = 1;
             k++;
         }

@@ -96,27 +96,31 @@ enum : int {
 // run()'s answers
 enum : int { DONE = 0, BUDGET = 1, INTERRUPTED = 2, NO_MEMORY = 3, TOO_LARGE = 4 };
 
-// The options of a component: a buffer that grows (failed: memory was refused).
+// The options of a component: a buffer that grows (failed: memory was refused). add() writes
+// through `cur` and checks it against `end`, pointers the compiler keeps in registers while a
+// game fills the buffer (a count in memory would be loaded and stored again at every option).
 template <class Pos>
 struct Options {
-    Pos *p = nullptr;
-    int64_t n = 0, cap = 0;
+    Pos *p = nullptr, *cur = nullptr, *end = nullptr;
     bool failed = false;
+    int64_t size() const { return cur - p; }
+    void clear() { cur = p; }
     bool reserve(int64_t want) {
+        int64_t cap = end - p;
         if (want <= cap) return true;
-        int64_t c = cap ? cap : 64;
+        int64_t c = cap ? cap : 64, n = cur - p;
         while (c < want) c *= 2;
         Pos *q = (Pos *)realloc(p, c * sizeof(Pos));
         if (q == nullptr) return false;
-        p = q, cap = c;
+        p = q, cur = q + n, end = q + c;
         return true;
     }
-    inline void add(const Pos &x) {
-        if (n == cap && !reserve(n + 1)) {
+    GRUNDY_INLINE void add(const Pos &x) {
+        if (__builtin_expect(cur == end, 0) && !reserve((end - p) + 1)) {
             failed = true;
             return;
         }
-        p[n++] = x;
+        *cur++ = x;
     }
     ~Options() { free(p); }
 };
@@ -226,8 +230,10 @@ class Search : public CoreBase {
     int64_t persist_cost_ = 64;
     bool logging_ = false;
     bool reduce_ = true;
-    // counters: solved, cut, steps, entries, replaced, mirrored
-    int64_t count_[6] = {0, 0, 0, 0, 0, 0};
+    // counters (plain members: the loop counts steps at every option), in the order counters()
+    // gives them
+    int64_t solved = 0, cut = 0, steps = 0, entries = 0, replaced = 0, mirrored = 0;
+    int64_t shown_[6];  // ... as counters() gives them to Python
     // the tables
     S *tab = nullptr;
     uint64_t cap = 0, max_cap = 0;
@@ -255,8 +261,6 @@ class Search : public CoreBase {
     std::vector<uint8_t> log_val;
     std::vector<uint32_t> log_cost;
 
-    int64_t &solved = count_[0], &cut = count_[1], &steps = count_[2], &entries = count_[3],
-            &replaced = count_[4], &mirrored = count_[5];
 
     // Built by the game's own arguments; ok() tells whether the memory came.
     template <class... A>
@@ -528,14 +532,14 @@ class Search : public CoreBase {
             return store_value(comp, key, tag, h, 0, size, solved, sp == 0);
         }
         uint32_t ex = excluded(key, tag, h, size);
-        scratch.n = 0;
+        scratch.clear();
         game.options(comp, ctx, scratch);
         if (scratch.failed) {
             scratch.failed = false;
             oom = true;
             return NOT_IN_SET;
         }
-        int64_t n = scratch.n;
+        int64_t n = scratch.size();
         uint32_t B = game.bound(comp);
         if ((int64_t)B > n) B = (uint32_t)n;
         if (!asp) {
@@ -825,7 +829,11 @@ class Search : public CoreBase {
     }
     uint32_t result() const override { return root_acc; }
     bool hit() const override { return root_hit; }
-    int64_t *counters() override { return count_; }
+    int64_t *counters() override {
+        int64_t *c = shown_;
+        c[0] = solved, c[1] = cut, c[2] = steps, c[3] = entries, c[4] = replaced, c[5] = mirrored;
+        return c;
+    }
     uint32_t &exact_from() override { return exact_from_; }
     int &order() override { return order_; }
     int64_t &persist_cost() override { return persist_cost_; }
@@ -884,9 +892,9 @@ class Search : public CoreBase {
         game.prepare(c, ctx);
         game.options(c, ctx, o);
         if (o.failed) return -1;
-        for (int64_t i = 0; i < o.n; i++)
+        for (int64_t i = 0; i < o.size(); i++)
             for (int j = 0; j < W; j++) out.push_back(o.p[i].w[j]);
-        return o.n;
+        return o.size();
     }
 
     // A slot of the main table into (key, meta) (false: empty, or caught in a write).

@@ -33,7 +33,7 @@ PATH: ``$GRUNDY_IGSOLVE``, else ``../shared/peers/igsolve`` beside the clone): f
 ``grundy search cram RxC`` (value and winning move) and ``igsolve cram R C`` (value), each a
 fresh process, interleaved board by board, K times (``--repeat``, default 3); the medians of
 wall time and peak memory, their ratio (grundy / igsolve), and the values, which must agree
-with each other and with Beling's table. Boards 3x12, 3x13, 4x9, 5x7 and 4x11; ``--long`` adds
+with each other and with Beling's table. Boards 3x12, 3x13, 4x9, 5x7, 4x11 and 3x14; ``--long`` adds
 4x13, 5x9 and 6x7 (each run stopped after ``--timeout`` seconds, default 1200).
 ``--only-igsolve`` skips everything else.
 
@@ -263,7 +263,7 @@ def speedup(boards, workers: int, ray: str | None) -> None:
               flush=True)
 
 
-IGSOLVE_BOARDS = [(3, 12), (3, 13), (4, 9), (5, 7), (4, 11)]
+IGSOLVE_BOARDS = [(3, 12), (3, 13), (4, 9), (5, 7), (4, 11), (3, 14)]
 IGSOLVE_LONG = [(4, 13), (5, 9), (6, 7)]
 
 

@@ -304,17 +304,8 @@ def private_attributes_read(root: Path = PACKAGE) -> set[tuple[str, str, int]]:
 
 #: The private names that still cross a package: (module, the private module or attribute it
 #: uses). Each is to be mended where the module is rewritten; the test fails when one is
-#: mended and still listed.
-PRIVATE_ALLOWED: set[tuple[str, str]] = {
-    # The misere engine reads heaps with the heaps' private validators: the heaps package is
-    # to offer as_heaps and as_int publicly (or they move to a top-level grundy._x helper).
-    ("grundy.misere._infinite", "grundy.heaps._input.as_heaps"),
-    ("grundy.misere.quotient", "grundy.heaps._input.as_heaps"),
-    ("grundy.misere.quotient", "grundy.heaps._input.as_int"),
-    # Misere forms key positions with the core's private _hashable: the core is to offer it
-    # publicly.
-    ("grundy.misere.forms", "grundy.core.games._hashable"),
-}
+#: mended and still listed. None is left.
+PRIVATE_ALLOWED: set[tuple[str, str]] = set()
 
 
 def layer_breaches(graph: dict[str, dict[str, int]]) -> list[tuple[str, str, int]]:

@@ -37,7 +37,11 @@ MovesFn = Callable[[Any], Iterable[Hashable]]
 MovesArg = Union[MovesFn, Sequence[MovesFn]]
 
 
-def _hashable(position: object) -> None:
+def check_hashable(position: object) -> None:
+    """Raise InvalidGameError when `position` cannot key a memo (it is not hashable).
+
+    >>> check_hashable((1, 2))
+    """
     try:
         hash(position)
     except TypeError:
@@ -82,7 +86,7 @@ class Sum:
             if isinstance(p, Sum):
                 flat.extend(p.parts)
             else:
-                _hashable(p)
+                check_hashable(p)
                 flat.append(p)
         self.parts = tuple(flat)
         counts: dict = {}
@@ -189,7 +193,7 @@ class GameSolver:
             If the search needs more positions than `max_positions` (or the memory) allows.
         """
         memo = self._memo
-        _hashable(position)
+        check_hashable(position)
         if isinstance(position, Sum):
             x = 0
             for part in position.parts:
@@ -254,7 +258,7 @@ class GameSolver:
                         try:
                             g = memo.get(opt)
                         except TypeError:
-                            _hashable(opt)
+                            check_hashable(opt)
                             raise
                         if g is not None:
                             seen[-1].add(g)

@@ -53,7 +53,7 @@ from functools import lru_cache
 import numpy as np
 
 from ..errors import InvalidGameError
-from ..heaps._input import as_heaps
+from .._ints import as_heaps
 from ._engine import (Hypothesis, Position, _after, _arrays, _bitsets, idle, letter_weights,
                       option_width)
 from ._extend import _Trial, _cycle, _regenerate

@@ -26,7 +26,7 @@ from collections.abc import Callable, Hashable, Iterable, Iterator
 from typing import Any
 
 from .._limits import shorten
-from ..core.games import _hashable
+from ..core.games import check_hashable
 from ..core.mex import mex
 from ..core.outcome import Outcome
 from ..errors import InvalidGameError, LoopyGameError
@@ -325,7 +325,7 @@ class MisereGame:
         [0, 1, 0, 1, 0, 1]
         """
         memo = self._memo
-        _hashable(position)
+        check_hashable(position)
         fid = memo.get(position)
         if fid is not None:
             return fid
@@ -341,7 +341,7 @@ class MisereGame:
                 try:
                     fid = memo.get(opt)
                 except TypeError:
-                    _hashable(opt)
+                    check_hashable(opt)
                     raise
                 if fid is not None:
                     forms[-1].add(fid)

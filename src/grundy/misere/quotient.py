@@ -33,7 +33,7 @@ import numpy as np
 from ..core.outcome import Outcome
 from .._limits import check_memory, shorten
 from ..errors import InfiniteQuotientError, InvalidGameError, ResourceLimitError, TimeLimitError
-from ..heaps._input import as_heaps, as_int
+from .._ints import as_heaps, as_int
 from ..heaps.takebreak import TakeAndBreak
 from ._engine import Hypothesis, MisereOutcomes, QuotientLearner
 from ._extend import QuotientExtender, product_table

@@ -54,22 +54,28 @@ def caption(name: str, found: bool, move, value, unit: str) -> str:
     return f"{name}: value {value()}, a winning move in red"
 
 
-def board_svg(rows: int, cols: int, free: int, holes: int, move, title: str, base: int = 1) -> str:
-    """An SVG picture of a Cram board: free squares white, holes dark, squares taken grey, and
-    `move` (a domino ``((r1, c1), (r2, c2))``, rows and columns counted from `base`, or None) a
-    red domino; `title` above. Each square's tooltip names it counted from `base` too.
-    O(rows * cols)."""
+def _grid_head(rows: int, cols: int, title: str) -> tuple[list[str], float, int]:
+    """The opening of the picture of a rows x cols grid of squares with `title` above: its parts
+    so far, the left edge of the grid, and the top of its first row."""
     from html import escape
 
     pad, head = 10, 28
     board_w = cols * _CELL
     w = int(max(board_w + 2 * pad, 20 + 6.3 * len(title)))
     h = rows * _CELL + head + pad
-    x0 = (w - board_w) / 2
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
              f'viewBox="0 0 {w} {h}" font-family="sans-serif" font-size="11">',
              f"<title>{escape(title)}</title>",
              f'<text x="{pad}" y="17" font-size="12">{escape(title)}</text>']
+    return parts, (w - board_w) / 2, head
+
+
+def board_svg(rows: int, cols: int, free: int, holes: int, move, title: str, base: int = 1) -> str:
+    """An SVG picture of a Cram board: free squares white, holes dark, squares taken grey, and
+    `move` (a domino ``((r1, c1), (r2, c2))``, rows and columns counted from `base`, or None) a
+    red domino; `title` above. Each square's tooltip names it counted from `base` too.
+    O(rows * cols)."""
+    parts, x0, head = _grid_head(rows, cols, title)
     for r in range(rows):
         for c in range(cols):
             bit = 1 << (r * cols + c)
@@ -147,21 +153,11 @@ def cells_svg(coords: list[tuple[int, int]], free: int, needs, removes, title: s
     """An SVG picture of a placement game's position: each cell a square at its (row, column) of
     `coords`, free cells white, the others grey; a move's cells in red (those it `needs` dark,
     the others it `removes` pink); `title` above. O(cells)."""
-    from html import escape
-
-    pad, head = 10, 28
     r0 = min(r for r, _ in coords)
     c0 = min(c for _, c in coords)
     rows = max(r for r, _ in coords) - r0 + 1
     cols = max(c for _, c in coords) - c0 + 1
-    board_w = cols * _CELL
-    w = int(max(board_w + 2 * pad, 20 + 6.3 * len(title)))
-    h = rows * _CELL + head + pad
-    x0 = (w - board_w) / 2
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
-             f'viewBox="0 0 {w} {h}" font-family="sans-serif" font-size="11">',
-             f"<title>{escape(title)}</title>",
-             f'<text x="{pad}" y="17" font-size="12">{escape(title)}</text>']
+    parts, x0, head = _grid_head(rows, cols, title)
     for i, (r, c) in enumerate(coords):
         kind, fill = (("move", _WIN) if i in needs else ("removed", _REMOVED) if i in removes
                       else ("free", "#ffffff") if free >> i & 1 else ("taken", _TAKEN))

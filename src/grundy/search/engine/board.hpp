@@ -288,42 +288,29 @@ struct BoardGame {
         return (uint16_t)width;
     }
 
-    // canon for a box of at most 4 rows and 9..16 columns, with the key of canon_cells (the
-    // columns as groups of h bits: the region turned to its narrow side) from a table that spreads
-    // the 8 bits of a byte of a row to every h-th bit: each row and its mirror image spread in four
-    // look-ups, then shifted to their row (or its mirror row).
-    GRUNDY_INLINE uint16_t canon_lanes(const Pos &m, int r0, int c0, int h, int w, Key &key) const {
+    // canon for a box of at most 4 rows and more than 8 columns, at most 64 cells, with the key
+    // of canon_cells (the columns as groups of h bits: the region turned to its narrow side) from
+    // a table that spreads the 8 bits of a byte of a row to every h-th bit: each row and its
+    // mirror image spread a byte at a time, then shifted to their row (or its mirror row). Rows of
+    // at most 16 cells (Cram's boards' regions) take two look-ups each, inlined (canon_lanes);
+    // longer ones (the 3 x n grids' long regions) a loop, out of line (canon_long_lanes), so that
+    // the short case keeps its code.
+    template <bool LONG>
+    GRUNDY_INLINE uint16_t lanes(const Pos &m, int r0, int c0, int h, int w, Key &key) const {
         const uint64_t *S = LANES.spread[h];
         uint64_t t4 = 0, t5 = 0, t6 = 0, t7 = 0;
         for (int r = 0; r < h; r++) {
-            uint64_t row = m.get((r0 + r) * cols + c0, w);
-            uint64_t rrow = (((uint64_t)LANES.rev8[row & 0xFF] << 8) | LANES.rev8[row >> 8]) >> (16 - w);
-            uint64_t sp = S[row & 0xFF] | (S[row >> 8] << (8 * h));
-            uint64_t sq = S[rrow & 0xFF] | (S[rrow >> 8] << (8 * h));
-            t4 |= sp << r;
-            t5 |= sp << (h - 1 - r);
-            t6 |= sq << r;
-            t7 |= sq << (h - 1 - r);
-        }
-        uint64_t a = t4 < t5 ? t4 : t5, b = t6 < t7 ? t6 : t7;
-        key = Key::word(a < b ? a : b);
-        return (uint16_t)h;
-    }
-
-    // canon_lanes for a box of at most 4 rows and 17..64 columns, at most 64 cells (the 3 x n
-    // grids' long regions): the rows a byte at a time. Out of line, so that the two-byte case
-    // keeps its code.
-    __attribute__((noinline)) uint16_t canon_long_lanes(const Pos &m, int r0, int c0, int h, int w,
-                                                        Key &key) const {
-        const uint64_t *S = LANES.spread[h];
-        uint64_t t4 = 0, t5 = 0, t6 = 0, t7 = 0;
-        int bytes = (w + 7) >> 3;
-        for (int r = 0; r < h; r++) {
-            uint64_t row = m.get((r0 + r) * cols + c0, w);
-            uint64_t rrow = Box8::reverse(row) >> (64 - w), sp = 0, sq = 0;
-            for (int b = 0; b < bytes; b++) {
-                sp |= S[(row >> (8 * b)) & 0xFF] << (8 * h * b);
-                sq |= S[(rrow >> (8 * b)) & 0xFF] << (8 * h * b);
+            uint64_t row = m.get((r0 + r) * cols + c0, w), rrow, sp, sq;
+            if (!LONG) {
+                rrow = (((uint64_t)LANES.rev8[row & 0xFF] << 8) | LANES.rev8[row >> 8]) >> (16 - w);
+                sp = S[row & 0xFF] | (S[row >> 8] << (8 * h));
+                sq = S[rrow & 0xFF] | (S[rrow >> 8] << (8 * h));
+            } else {
+                rrow = Box8::reverse(row) >> (64 - w), sp = sq = 0;
+                for (int b = 0; b < (w + 7) >> 3; b++) {
+                    sp |= S[(row >> (8 * b)) & 0xFF] << (8 * h * b);
+                    sq |= S[(rrow >> (8 * b)) & 0xFF] << (8 * h * b);
+                }
             }
             t4 |= sp << r;
             t5 |= sp << (h - 1 - r);
@@ -333,6 +320,13 @@ struct BoardGame {
         uint64_t a = t4 < t5 ? t4 : t5, b = t6 < t7 ? t6 : t7;
         key = Key::word(a < b ? a : b);
         return (uint16_t)h;
+    }
+    GRUNDY_INLINE uint16_t canon_lanes(const Pos &m, int r0, int c0, int h, int w, Key &key) const {
+        return lanes<false>(m, r0, c0, h, w, key);
+    }
+    __attribute__((noinline)) uint16_t canon_long_lanes(const Pos &m, int r0, int c0, int h, int w,
+                                                        Key &key) const {
+        return lanes<true>(m, r0, c0, h, w, key);
     }
 
     // canon for any bounding box, moving the cells one at a time: the least of the four images of
@@ -580,17 +574,7 @@ struct BoardGame {
             upright(m, out, c.c0, c.w);
             lying(m, out, c.r0, c.h);
         } else {
-            Pos bits = m;
-            while (bits.any()) {
-                int v = bits.lowest();
-                bits.clear(v);
-                for_each(adj[v] & bits, [&](int u) {
-                    Pos o = m;
-                    o.clear(v);
-                    o.clear(u);
-                    out.add(o);
-                });
-            }
+            edge_options(m, adj.data(), out);
         }
     }
 
@@ -638,8 +622,7 @@ struct BoardGame {
     // from the region's middle, by `order`: 3 (the default) the Manhattan distance of the
     // domino's middle, 4 the larger of its two parts, 1 upright dominoes first (by column), then
     // lying ones (by row), 2 the same without putting upright ones first; 0: no tie-break. The
-    // other rules: the order of the options generated (3), its reverse (4), from the middle of the
-    // list out (2), even places first (1), scattered by a hash (0).
+    // other rules: permutations of the order generated (see index_tie).
     GRUNDY_INLINE uint32_t tie(const Pos &comp, const Pos &option, int64_t t, int64_t n_, const Ctx &c, int order) const {
         if (rule == CRAM) {
             if (order == 0) return 0;
@@ -654,12 +637,7 @@ struct BoardGame {
             if (lying_) return (uint32_t)((order == 1 ? 64 : 0) + abs(2 * rowof[v] - rc));
             return (uint32_t)abs(2 * colof[v] - cc);
         }
-        if (order == 4) return (uint32_t)((n_ - 1 - t) & 127);
-        int64_t d = 2 * t - (n_ - 1);
-        if (order == 2) return (uint32_t)((d >= 0 ? d : -d) & 127);
-        if (order == 1) return (uint32_t)((((t & 1) << 6) | (t >> 1)) & 127);
-        if (order == 0) return (uint32_t)(mix((uint64_t)t, 7) & 127);
-        return 0;
+        return index_tie(t, n_, order);
     }
 
     bool alt_key(const Pos &, Key &, uint16_t &) const { return false; }

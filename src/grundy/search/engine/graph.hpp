@@ -94,29 +94,13 @@ struct GraphGame {
             for_each(m, [&](int v) { out.add(m.minus(closed[v])); });
             return;
         }
-        Pos bits = m;  // each edge once: from its lower end
-        while (bits.any()) {
-            int v = bits.lowest();
-            bits.clear(v);
-            for_each(adj[v] & bits, [&](int u) {
-                Pos o = m;
-                o.clear(v);
-                o.clear(u);
-                out.add(o);
-            });
-        }
+        edge_options(m, adj.data(), out);
     }
 
-    // The order among options of equal difficulty, by `order`: 3 (the default) the order
-    // generated, 4 its reverse, 2 from the middle of the list out, 1 even places first, 0
-    // scattered by a hash (the racing workers of a parallel search each take one).
+    // The order among options of equal difficulty: permutations of the order generated (see
+    // index_tie), one a racing worker.
     GRUNDY_INLINE uint32_t tie(const Pos &, const Pos &, int64_t t, int64_t n_, const Ctx &, int order) const {
-        if (order == 4) return (uint32_t)((n_ - 1 - t) & 127);
-        int64_t d = 2 * t - (n_ - 1);
-        if (order == 2) return (uint32_t)((d >= 0 ? d : -d) & 127);
-        if (order == 1) return (uint32_t)((((t & 1) << 6) | (t >> 1)) & 127);
-        if (order == 0) return (uint32_t)(mix((uint64_t)t, 7) & 127);
-        return 0;
+        return index_tie(t, n_, order);
     }
 
     // The longest play: every move takes a vertex or more (Node-Kayles), two (Arc-Kayles).

@@ -158,15 +158,10 @@ struct PlacementGame {
         });
     }
 
-    // The order of the options generated (3), its reverse (4), from the middle of the list out
-    // (2), even places first (1), scattered by a hash (0).
+    // The order among options of equal difficulty: permutations of the order generated (see
+    // index_tie), one a racing worker.
     uint32_t tie(const Pos &, const Pos &, int64_t t, int64_t n_, const Ctx &, int order) const {
-        if (order == 4) return (uint32_t)((n_ - 1 - t) & 127);
-        int64_t d = 2 * t - (n_ - 1);
-        if (order == 2) return (uint32_t)((d >= 0 ? d : -d) & 127);
-        if (order == 1) return (uint32_t)((((t & 1) << 6) | (t >> 1)) & 127);
-        if (order == 0) return (uint32_t)(mix((uint64_t)t, 7) & 127);
-        return 0;
+        return index_tie(t, n_, order);
     }
 
     // The longest play: every move takes at least the cells it needs, all free.

@@ -125,6 +125,35 @@ struct Options {
     ~Options() { free(p); }
 };
 
+// Helpers for games. The order among options of equal difficulty, by `order` (a racing worker
+// takes another): 3 (the default) the order generated, 4 its reverse, 2 from the middle of the
+// list out, 1 even places first, 0 scattered by a hash; option t of n. Below 128.
+static GRUNDY_INLINE uint32_t index_tie(int64_t t, int64_t n, int order) {
+    if (order == 4) return (uint32_t)((n - 1 - t) & 127);
+    int64_t d = 2 * t - (n - 1);
+    if (order == 2) return (uint32_t)((d >= 0 ? d : -d) & 127);
+    if (order == 1) return (uint32_t)((((t & 1) << 6) | (t >> 1)) & 127);
+    if (order == 0) return (uint32_t)(mix((uint64_t)t, 7) & 127);
+    return 0;
+}
+
+// The options of Arc-Kayles on the vertices m of a graph whose neighbour sets are adj: both ends
+// of each edge taken, each edge once (from its lower end), in the order of the lower ends.
+template <class Pos, class Out>
+static GRUNDY_INLINE void edge_options(const Pos &m, const Pos *adj, Out &out) {
+    Pos bits = m;
+    while (bits.any()) {
+        int v = bits.lowest();
+        bits.clear(v);
+        for_each(adj[v] & bits, [&](int u) {
+            Pos o = m;
+            o.clear(v);
+            o.clear(u);
+            out.add(o);
+        });
+    }
+}
+
 // The record of an option whose value is not known yet.
 struct Opt {
     uint32_t first;   // its first unknown part in the stack of parts (the hardest) ...

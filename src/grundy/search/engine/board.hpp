@@ -187,8 +187,8 @@ struct BoardGame {
     // The component of the lowest cell of m (on the grid without the links from the cells of
     // `cut` to their right neighbours).
     GRUNDY_INLINE Pos component(const Pos &m, const Pos &cut) const {
-        Pos comp = m.lowest_bit();
         if (grid) {
+            Pos comp = m.lowest_bit();
             int C = rows > 1 ? cols : 0;  // (a shift by 0 adds nothing)
             Pos right = notlast.minus(cut), run = m & right;  // free cells linked to their right
             while (true) {
@@ -203,14 +203,7 @@ struct BoardGame {
                 comp = g;
             }
         }
-        Pos front = comp;
-        while (front.any()) {
-            Pos nb = Pos::zero();
-            for_each(front, [&](int v) { nb |= adj[v]; });
-            front = (nb & m).minus(comp);
-            comp |= front;
-        }
-        return comp;
+        return flood(m, adj.data());
     }
 
     // The bounding box of the region m: its first row and column, height, width.
@@ -548,11 +541,7 @@ struct BoardGame {
             vals[k] = (node ? comp.at_most(2) : comp.at_most(3)) ? 1 : UNSOLVED;
             if (vals[k] == UNSOLVED) {
                 tags[k] = canon(comp, keys[k]);
-                int j = 0;
-                while (j < k && !(vals[j] == UNSOLVED && tags[j] == tags[k] && keys[j] == keys[k])) j++;
-                if (j < k) {  // a pair of equal parts: worth 0, both go
-                    for (int i = j; i < k - 1; i++)
-                        comps[i] = comps[i + 1], keys[i] = keys[i + 1], tags[i] = tags[i + 1], vals[i] = vals[i + 1];
+                if (cancel_equal(k, comps, keys, tags, vals)) {  // a pair of equal parts: both go
                     k--;
                     continue;
                 }

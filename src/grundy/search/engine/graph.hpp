@@ -57,16 +57,7 @@ struct GraphGame {
     bool small_table() const { return false; }
 
     // The component of the lowest vertex of the non-empty set m: a breadth-first flood fill.
-    GRUNDY_INLINE Pos component(const Pos &m) const {
-        Pos comp = m.lowest_bit(), front = comp;
-        while (front.any()) {
-            Pos nb = Pos::zero();
-            for_each(front, [&](int v) { nb |= adj[v]; });
-            front = (nb & m).minus(comp);
-            comp |= front;
-        }
-        return comp;
-    }
+    GRUNDY_INLINE Pos component(const Pos &m) const { return flood(m, adj.data()); }
 
     // The components of m (a single vertex of Arc-Kayles, of value 0, left out), lowest vertex
     // first. One of at most two vertices (Node-Kayles) or three (Arc-Kayles) has value 1: one

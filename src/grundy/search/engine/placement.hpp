@@ -132,11 +132,7 @@ struct PlacementGame {
             comps[k] = comp;
             vals[k] = UNSOLVED;
             tags[k] = key_of(comp, keys[k]);
-            int j = 0;
-            while (j < k && !(tags[j] == tags[k] && keys[j] == keys[k])) j++;
-            if (j < k && nsym > 0) {  // a pair of equal parts: worth 0, both go
-                for (int i = j; i < k - 1; i++)
-                    comps[i] = comps[i + 1], keys[i] = keys[i + 1], tags[i] = tags[i + 1], vals[i] = vals[i + 1];
+            if (nsym > 0 && cancel_equal(k, comps, keys, tags, vals)) {  // equal parts: both go
                 k--;
                 continue;
             }

@@ -154,6 +154,33 @@ static GRUNDY_INLINE void edge_options(const Pos &m, const Pos *adj, Out &out) {
     }
 }
 
+// The component of the lowest cell of the non-empty set m, in a graph whose neighbour sets are
+// adj: a breadth-first flood fill.
+template <class Pos>
+static GRUNDY_INLINE Pos flood(const Pos &m, const Pos *adj) {
+    Pos comp = m.lowest_bit(), front = comp;
+    while (front.any()) {
+        Pos nb = Pos::zero();
+        for_each(front, [&](int v) { nb |= adj[v]; });
+        front = (nb & m).minus(comp);
+        comp |= front;
+    }
+    return comp;
+}
+
+// For a game's split: whether part k (keyed keys[k], tags[k]) equals an earlier part not solved
+// yet; if so that part is taken out of parts 0..k-1 (two equal parts are worth 0: both go), and
+// the caller does not keep part k.
+template <class Pos, class Key>
+static GRUNDY_INLINE bool cancel_equal(int k, Pos *comps, Key *keys, uint16_t *tags, int *vals) {
+    int j = 0;
+    while (j < k && !(vals[j] == UNSOLVED && tags[j] == tags[k] && keys[j] == keys[k])) j++;
+    if (j == k) return false;
+    for (int i = j; i < k - 1; i++)
+        comps[i] = comps[i + 1], keys[i] = keys[i + 1], tags[i] = tags[i + 1], vals[i] = vals[i + 1];
+    return true;
+}
+
 // The record of an option whose value is not known yet.
 struct Opt {
     uint32_t first;   // its first unknown part in the stack of parts (the hardest) ...

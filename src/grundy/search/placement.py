@@ -38,7 +38,7 @@ MAX_CELLS = 4096
 #: The most symmetries a game's given permutations may generate (each key costs one image each).
 MAX_SYMMETRIES = 1024
 
-Move = tuple[frozenset, frozenset]
+Move = tuple[frozenset[int], frozenset[int]]
 
 
 def parse_moves(data: bytes | str) -> tuple[list[tuple[list[int], list[int]]], list[int]]:
@@ -92,7 +92,7 @@ def parse_moves(data: bytes | str) -> tuple[list[tuple[list[int], list[int]]], l
     return moves, lines
 
 
-def _cells(x, what: str, j: int) -> frozenset:
+def _cells(x, what: str, j: int) -> frozenset[int]:
     try:
         cells = frozenset(x)
     except TypeError:
@@ -231,8 +231,8 @@ class PlacementGame:
             raise InvalidGameError(f"{cells} cells: a placement game has at most {MAX_CELLS}")
         if words == 1 and cells > 64:
             raise InvalidGameError(f"core='word' takes games of at most 64 cells, not {cells}")
-        self.n = cells
-        self.start = (1 << cells) - 1
+        self.n: int = cells
+        self.start: int = (1 << cells) - 1
         self.coords = None if coords is None else self._check_coords(coords)
         self._masks = [(sum(1 << c for c in a), sum(1 << c for c in b)) for a, b in self.moves]
         group = self._check_symmetries(symmetries)

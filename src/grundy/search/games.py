@@ -67,7 +67,7 @@ ENGINES = ("auto", "compiled", "python")
 #: The most vertices of a graph in the one-word compiled core (for Arc-Kayles, also the most
 #: edges of a graph searched there as Node-Kayles on its line graph).
 MAX_WORD = 64
-#: The most vertices of a graph the compiled engines take (the wide core's limit).
+#: The most vertices of a graph the compiled engine takes (its widest position: 64 words).
 MAX_COMPILED = 4096
 #: The largest `small` accepted (the canonical search grows quickly with it on symmetric graphs).
 MAX_SMALL = 16
@@ -928,9 +928,9 @@ class ArcKayles(_BitGraphGame):
         return ((mask & ~(1 << u | 1 << v), (u, v)) for u, v in self._edges_in(mask))
 
     def _compiled(self, required: bool, table, progress: bool) -> BitSearch | None:
-        """Graphs of more than 64 vertices but at most 64 edges: Node-Kayles on the line graph
-        in the one-word core, a position being the set of edges with both ends free; other
-        graphs as Node-Kayles does."""
+        """Graphs of more than 64 vertices but at most 64 edges: Node-Kayles on the line graph,
+        whose positions (the sets of edges with both ends free) are one word; other graphs as
+        Node-Kayles does."""
         edges = [tuple(e) for e in self.graph.edges().tolist()]
         if self.n <= MAX_WORD or not edges or len(edges) > MAX_WORD or self.board is not None:
             return super()._compiled(required, table, progress)

@@ -56,7 +56,7 @@ def test_wide_core_against_mex_recursion(cls, arc):
         edges = [(u, v) for u, v in random_edges(rng, n) if u != v]
         game = cls(edges, n, progress=False, engine="compiled")
         # Arc-Kayles on at most 64 edges is Node-Kayles on the line graph, in the one-word core
-        assert game.compiled.core.W > 1 == (not arc or len(set(map(frozenset, edges))) > 64)
+        assert (game.compiled.core.W > 1) == (not arc or len(set(map(frozenset, edges))) > 64)
         adj = adjacency(n, edges)
         # the vertices of a position drawn near each other half of the time (more edges)
         if rng.random() < 0.5:

@@ -12,7 +12,7 @@ from .compound import KIND_HELP, MAX_OPTIONS, HeapGame, changes_text, component,
 
 #: The games play knows, as its help and its error for an unknown game list them.
 GAMES = ("nim, a subtraction set such as 1,3,4, or a take-and-break code such as 0.07 or 4!.0 "
-         "(then the heaps: HEAP ...); wythoff A B; cram ROWSxCOLS; node-kayles FILE or --grid "
+         "(then the heaps: HEAP ...); wythoff A B; cram ROWSxCOLS; chomp ROWSxCOLS; node-kayles FILE or --grid "
          "ROWSxCOLS; arc-kayles FILE or --grid ROWSxCOLS; hackenbush FILE [--ground V]; "
          "geography FILE --start V")
 
@@ -178,6 +178,37 @@ def _cram(args: argparse.Namespace) -> Board:
     return Board("cram", match, lambda p: _grid_text(p[0], rows, cols), show_move, parse,
                  f"Type 'domino R1 C1 R2 C2' (rows and columns from 1; '.' free, '#' taken); {KEYS}",
                  game.close)
+
+
+def _chomp(args: argparse.Namespace) -> Board:
+    from ..core.play import SEARCH_SECONDS, Match
+    from ..search.chomp import Chomp
+    from ..search.cram import parse_board
+
+    if len(args.args) != 1:
+        raise UsageError("chomp takes a bar: grundy play chomp ROWSxCOLS")
+    rows, cols = parse_board(args.args[0])
+    if rows < 1 or cols < 1:
+        raise UsageError(f"bar {args.args[0]!r}: Chomp needs at least 1 row and 1 column")
+    game = Chomp(rows, cols)
+    game.solve()  # every position's value, before the first move
+
+    def show_move(old, new):
+        i = next(k for k, (x, y) in enumerate(zip(old[0], new[0])) if x != y)
+        return f"square {i + 1} {new[0][i] + 1}"
+
+    def parse(text, match):
+        r, c = _numbers(text, r"(?:square\s+)?(\d+)\s+(\d+)",
+                        "'square R C' (rows from 1 at the bottom, columns from 1 at the left)")
+        return (game.after(match.position[0], (r - 1, c - 1)),)
+
+    match = Match(game.options, [game.start], noun="bar", size=sum, seconds=SEARCH_SECONDS,
+                  oracle=(lambda p: game.value(p) != 0,
+                          lambda p: game.after(p, game.winning_move(p))))
+    return Board("chomp", match, lambda p: game.picture(p[0]), show_move, parse,
+                 "Type 'square R C' to take that square and every square above and to its "
+                 "right (rows from 1 at the bottom, columns from 1 at the left; 'x' is the "
+                 f"poisoned square, never taken); {KEYS}", game.close)
 
 
 def _graph(args: argparse.Namespace) -> tuple[int, Any, tuple[int, int] | None]:
@@ -412,7 +443,7 @@ def _geography(args: argparse.Namespace) -> Board:
 
 #: The games beside heaps, by name.
 BOARDS: dict[str, Callable[[argparse.Namespace], Board]] = {
-    "wythoff": _wythoff, "cram": _cram, "node-kayles": _kayles, "arc-kayles": _kayles,
+    "wythoff": _wythoff, "cram": _cram, "chomp": _chomp, "node-kayles": _kayles, "arc-kayles": _kayles,
     "hackenbush": _hackenbush, "geography": _geography,
 }
 #: Options and the games they are for.
@@ -512,7 +543,7 @@ def register(sub) -> None:
         "search' and 'grundy hackenbush' read them. Ctrl-C stops with status 130.")
     p.add_argument("game", metavar="GAME", help="the game: " + GAMES)
     p.add_argument("args", nargs="*", default=[], metavar="ARG",
-                   help="heap sizes (wythoff: the two heaps; cram: the board; node-kayles, "
+                   help="heap sizes (wythoff: the two heaps; cram, chomp: the board; node-kayles, "
                    "arc-kayles, hackenbush, geography: the graph file)")
     p.add_argument("--compound", metavar="KIND", choices=list(KIND_HELP),
                    help="heap games: play a compound other than the sum: " + ", ".join(KIND_HELP))

@@ -146,6 +146,47 @@ def _run_placement(args: argparse.Namespace) -> str:
     return f"{value}\n" + (f"{shown}\n" if shown else "")
 
 
+CHOMP_FORMAT = ("BOARD: ROWSxCOLS, the bar (e.g. 12x12); the poisoned square is row 1, column 1, "
+                "at the bottom left, and a move takes a square and every square above and to the "
+                "right of it. Prints the Grundy value on the first line and, when it is not 0, a "
+                "winning move on the second ('square R C', rows from 1 at the bottom, columns from "
+                "1 at the left). --json: {\"value\", \"move\"} with the move as {\"square\": [R, C]}, "
+                "or null. --method dp (the default) solves every position of the bar at once; "
+                "--table FILE keeps its values (a table of a larger bar serves every bar inside "
+                "it) and --workers N runs it on N threads. --method search searches the bar as a "
+                "placement game, with --table DB, --workers, --ray and --table-memory as for "
+                "the other games.")
+
+
+def _run_chomp(args: argparse.Namespace) -> str:
+    from ..search.chomp import Chomp
+    from ..search.cram import parse_board
+
+    try:
+        rows, cols = parse_board(args.board)
+    except InvalidGameError:
+        raise InvalidGameError(f"board {args.board!r}: expected ROWSxCOLS, e.g. 12x12") from None
+    if rows < 1 or cols < 1:
+        raise InvalidGameError(f"board {args.board!r}: Chomp needs at least 1 row and 1 column")
+    if args.method != "search":
+        for flag, given in (("--ray", args.ray), ("--table-memory", args.table_memory),
+                            ("--core", args.core)):
+            if given is not None:
+                raise UsageError(f"{flag} is for --method search; the DP runs in one process "
+                                 "(--workers N: its threads)")
+    search = dict(ray=args.ray, max_bytes=args.table_memory) if args.method == "search" else {}
+    with Chomp(rows, cols, table=args.table, workers=args.workers, method=args.method,
+               **search) as game:
+        value = game.value()
+        move = game.winning_move() if value else None
+    shown = None if move is None else [move[0] + 1, move[1] + 1]
+    if args.json:
+        import json
+
+        return json.dumps({"value": value, "move": None if shown is None else {"square": shown}}) + "\n"
+    return f"{value}\n" + ("" if shown is None else "square {} {}\n".format(*shown))
+
+
 def _workers(text: str) -> int:
     import argparse
 
@@ -189,7 +230,7 @@ def _parallel_options(g) -> None:
 
 def register(sub) -> None:
     p = sub.add_parser("search", help="Grundy values of hard games (Node-Kayles, Arc-Kayles, Cram, "
-                       "games given as data) by search",
+                       "Chomp, games given as data) by search",
                        description="Grundy value and a winning move of a hard game by the search "
                        "engine (components, canonical forms, a persistent table).")
     games = p.add_subparsers(dest="game", metavar="GAME")
@@ -227,3 +268,18 @@ def register(sub) -> None:
     _parallel_options(g)
     g.add_argument("--json", action="store_true", help="print one JSON object")
     g.set_defaults(run=_run_placement)
+    g = games.add_parser("chomp", help="Chomp: a move takes a square and every square above and to "
+                         "its right; the poisoned corner is never taken",
+                         description="Chomp on a ROWS x COLS bar: a move takes a square and every "
+                         "square above and to the right of it; whoever must take the poisoned "
+                         "square at the bottom left loses (so it is never a move).",
+                         epilog=CHOMP_FORMAT)
+    g.add_argument("board", metavar="BOARD", help="the bar, ROWSxCOLS")
+    g.add_argument("--method", choices=("dp", "search"), default="dp",
+                   help="dp: every position of the bar at once (default); search: the search "
+                   "engine, the bar as a placement game")
+    g.add_argument("--table", metavar="FILE", help="dp: a file of the DP's values, read, extended "
+                   "and reused by later runs; search: the SQLite table of solved components")
+    _parallel_options(g)
+    g.add_argument("--json", action="store_true", help="print one JSON object")
+    g.set_defaults(run=_run_chomp)

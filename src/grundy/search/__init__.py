@@ -10,6 +10,7 @@ to 4096 vertices, :class:`Cram` boards of up to 4096 squares) are searched by th
 engine (:mod:`grundy.search._core`: Beling and Rogalski's pruned search, which asks a component
 whether its value lies in a set instead of for its value), written once over a game interface
 in C++ (``grundy/search/engine``) and compiled for each game and width of position.
+:class:`Chomp` is solved by a compiled DP over all its positions, and searched as a check.
 
 The package is layered: the games (:mod:`.cram`, :mod:`.games`) over the engines
 (:mod:`.bitsearch` for the compiled engine, :mod:`.engine` for games given by functions) over
@@ -27,11 +28,12 @@ _EXPORTS = {
     "arc_kayles_value": ".games",
     "Cram": ".cram",
     "PlacementGame": ".placement",
+    "Chomp": ".chomp",
 }
 
 __all__ = [  # _EXPORTS's names, written out for type checkers
     "NimberSearch", "NodeKayles", "ArcKayles", "node_kayles_value", "arc_kayles_value", "Cram",
-    "PlacementGame",
+    "PlacementGame", "Chomp",
 ]
 
 # Type checkers (which take any TYPE_CHECKING as true) read the imports, and no __getattr__ that
@@ -42,5 +44,6 @@ if TYPE_CHECKING:
     from .games import NodeKayles, ArcKayles, node_kayles_value, arc_kayles_value
     from .cram import Cram
     from .placement import PlacementGame
+    from .chomp import Chomp
 else:
     __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)

@@ -88,6 +88,8 @@ _EXPORTS = {
     "Cram": ".search",
     "PlacementGame": ".search",
     "Chomp": ".search",
+    "Clobber": ".search",
+    "CannibalClobber": ".search",
     "node_kayles_value": ".search",
     "arc_kayles_value": ".search",
     "Periodicity": ".heaps",
@@ -182,7 +184,8 @@ __all__ = [
     # misere
     "MisereQuotient", "MisereMove", "misere_quotient", "MisereGame", "Genus",
     # search
-    "NimberSearch", "NodeKayles", "ArcKayles", "Cram", "PlacementGame", "Chomp", "node_kayles_value",
+    "NimberSearch", "NodeKayles", "ArcKayles", "Cram", "PlacementGame", "Chomp", "Clobber",
+    "CannibalClobber", "node_kayles_value",
     "arc_kayles_value",
     # heaps
     "Periodicity", "nim_value", "nim_outcome", "nim_winning_moves", "moore_nim_outcome",
@@ -281,6 +284,7 @@ if TYPE_CHECKING:
     from .search.cram import Cram
     from .search.placement import PlacementGame
     from .search.chomp import Chomp
+    from .search.clobber import CannibalClobber, Clobber
     from .search.engine import NimberSearch
     from .search.games import ArcKayles, NodeKayles, arc_kayles_value, node_kayles_value
 else:

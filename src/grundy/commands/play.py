@@ -12,7 +12,7 @@ from .compound import KIND_HELP, MAX_OPTIONS, HeapGame, changes_text, component,
 
 #: The games play knows, as its help and its error for an unknown game list them.
 GAMES = ("nim, a subtraction set such as 1,3,4, or a take-and-break code such as 0.07 or 4!.0 "
-         "(then the heaps: HEAP ...); wythoff A B; cram ROWSxCOLS; chomp ROWSxCOLS; node-kayles FILE or --grid "
+         "(then the heaps: HEAP ...); wythoff A B; cram ROWSxCOLS; chomp ROWSxCOLS; clobber and cannibal-clobber BOARD ('XOX|OXO') or ROWSxCOLS; node-kayles FILE or --grid "
          "ROWSxCOLS; arc-kayles FILE or --grid ROWSxCOLS; hackenbush FILE [--ground V]; "
          "geography FILE --start V")
 
@@ -209,6 +209,38 @@ def _chomp(args: argparse.Namespace) -> Board:
                  "Type 'square R C' to take that square and every square above and to its "
                  "right (rows from 1 at the bottom, columns from 1 at the left; 'x' is the "
                  f"poisoned square, never taken); {KEYS}", game.close)
+
+
+def _clobber(args: argparse.Namespace) -> Board:
+    from ..core.play import SEARCH_SECONDS, Match
+    from ..search.clobber import CannibalClobber, Clobber
+    from .search import checkerboard
+
+    if len(args.args) != 1:
+        raise UsageError(f"{args.game} takes a board: grundy play {args.game} 'XOX|OXO' (or "
+                         "ROWSxCOLS for a checkerboard)")
+    text = args.args[0]
+    board = checkerboard(text) if "x" in text.lower() and not set(text) <= set("XO.|") else text
+    game = (CannibalClobber if args.game == "cannibal-clobber" else Clobber)(board)
+
+    def show_move(old, new):
+        move = next(mv for mv in game.legal_moves(old[0]) if game.after(old[0], mv) == new[0])
+        (r1, c1), (r2, c2) = move
+        return f"move {r1 + 1} {c1 + 1} {r2 + 1} {c2 + 1}"
+
+    def parse(text, match):
+        r1, c1, r2, c2 = _numbers(text, r"(?:move\s+)?(\d+)\s+(\d+)\s+(\d+)\s+(\d+)",
+                                  "'move R1 C1 R2 C2': the stone on R1 C1 takes the stone on R2 C2 "
+                                  "(rows and columns from 1, row 1 at the top)")
+        return (game.after(match.position[0], ((r1 - 1, c1 - 1), (r2 - 1, c2 - 1))),)
+
+    match = Match(game.options, [game.start], noun="board", size=int.bit_count,
+                  seconds=SEARCH_SECONDS, oracle=(
+        lambda p: game.value(p) != 0, lambda p: game.after(p, game.winning_move(p))))
+    return Board(args.game, match, lambda p: game.picture(p[0]), show_move, parse,
+                 "Type 'move R1 C1 R2 C2': the stone on row R1, column C1 takes the stone on R2 "
+                 f"C2 (rows and columns from 1, row 1 at the top; either colour moves); {KEYS}",
+                 game.close)
 
 
 def _graph(args: argparse.Namespace) -> tuple[int, Any, tuple[int, int] | None]:
@@ -443,7 +475,8 @@ def _geography(args: argparse.Namespace) -> Board:
 
 #: The games beside heaps, by name.
 BOARDS: dict[str, Callable[[argparse.Namespace], Board]] = {
-    "wythoff": _wythoff, "cram": _cram, "chomp": _chomp, "node-kayles": _kayles, "arc-kayles": _kayles,
+    "wythoff": _wythoff, "cram": _cram, "chomp": _chomp, "clobber": _clobber,
+    "cannibal-clobber": _clobber, "node-kayles": _kayles, "arc-kayles": _kayles,
     "hackenbush": _hackenbush, "geography": _geography,
 }
 #: Options and the games they are for.
@@ -543,7 +576,7 @@ def register(sub) -> None:
         "search' and 'grundy hackenbush' read them. Ctrl-C stops with status 130.")
     p.add_argument("game", metavar="GAME", help="the game: " + GAMES)
     p.add_argument("args", nargs="*", default=[], metavar="ARG",
-                   help="heap sizes (wythoff: the two heaps; cram, chomp: the board; node-kayles, "
+                   help="heap sizes (wythoff: the two heaps; cram, chomp, clobber: the board; node-kayles, "
                    "arc-kayles, hackenbush, geography: the graph file)")
     p.add_argument("--compound", metavar="KIND", choices=list(KIND_HELP),
                    help="heap games: play a compound other than the sum: " + ", ".join(KIND_HELP))

@@ -187,6 +187,67 @@ def _run_chomp(args: argparse.Namespace) -> str:
     return f"{value}\n" + ("" if shown is None else "square {} {}\n".format(*shown))
 
 
+CLOBBER_FORMAT = ("BOARD: rows of 'X', 'O' and '.' (empty) joined by '|', as MCGS writes them "
+                  "(quote it for the shell: 'XOX|OXO|XOX'), or a FILE holding one row a line (- "
+                  "for standard input); --checkerboard ROWSxCOLS instead: the board full of "
+                  "alternating stones, X at the top left. Prints the Grundy value on the first "
+                  "line and, when it is not 0, a winning move on the second ('move R1 C1 R2 C2': "
+                  "the stone on row R1, column C1 takes the stone on R2 C2; rows and columns from "
+                  "1, row 1 at the top). --json: {\"value\", \"move\"} with the move as "
+                  "{\"from\": [R1, C1], \"to\": [R2, C2]}, or null.")
+
+
+def checkerboard(text: str) -> str:
+    """The ``ROWSxCOLS`` board full of alternating stones, X at the top left, in MCGS's notation.
+
+    >>> checkerboard("2x3")
+    'XOX|OXO'
+    """
+    from ..search.cram import parse_board
+
+    try:
+        rows, cols = parse_board(text)
+    except InvalidGameError:
+        raise InvalidGameError(f"--checkerboard {text!r}: expected ROWSxCOLS, e.g. 3x7") from None
+    if rows < 1 or cols < 1:
+        raise InvalidGameError(f"--checkerboard {text!r}: at least 1 row and 1 column")
+    from ..search.clobber import MAX_SQUARES
+
+    if rows * cols > MAX_SQUARES:
+        raise InvalidGameError(f"--checkerboard {text!r}: at most {MAX_SQUARES} squares")
+    return "|".join("".join("XO"[(r + c) % 2] for c in range(cols)) for r in range(rows))
+
+
+def _run_clobber(args: argparse.Namespace) -> str:
+    import os
+
+    from ..search.clobber import CannibalClobber, Clobber
+
+    if (args.board is None) == (args.checkerboard is None):
+        raise UsageError("give a BOARD (or FILE) or --checkerboard ROWSxCOLS, one of them")
+    if args.checkerboard is not None:
+        board = checkerboard(args.checkerboard)
+    elif args.board == "-" or (set(args.board) - set("XO.|") and os.path.isfile(args.board)):
+        board = read_input(None if args.board == "-" else args.board).decode("utf-8", "replace")
+    else:
+        board = args.board
+    cls = CannibalClobber if args.game == "cannibal-clobber" else Clobber
+    with cls(board, table=args.table, workers=args.workers, ray=args.ray,
+             max_bytes=args.table_memory, core=args.core) as game:
+        value = game.value()
+        move = game.winning_move() if value else None
+    if args.json:
+        import json
+
+        record = None if move is None else {"from": [move[0][0] + 1, move[0][1] + 1],
+                                            "to": [move[1][0] + 1, move[1][1] + 1]}
+        return json.dumps({"value": value, "move": record}) + "\n"
+    if move is None:
+        return f"{value}\n"
+    (r1, c1), (r2, c2) = move
+    return f"{value}\nmove {r1 + 1} {c1 + 1} {r2 + 1} {c2 + 1}\n"
+
+
 def _workers(text: str) -> int:
     import argparse
 
@@ -230,7 +291,7 @@ def _parallel_options(g) -> None:
 
 def register(sub) -> None:
     p = sub.add_parser("search", help="Grundy values of hard games (Node-Kayles, Arc-Kayles, Cram, "
-                       "Chomp, games given as data) by search",
+                       "Clobber, Chomp, games given as data) by search",
                        description="Grundy value and a winning move of a hard game by the search "
                        "engine (components, canonical forms, a persistent table).")
     games = p.add_subparsers(dest="game", metavar="GAME")
@@ -268,6 +329,21 @@ def register(sub) -> None:
     _parallel_options(g)
     g.add_argument("--json", action="store_true", help="print one JSON object")
     g.set_defaults(run=_run_placement)
+    for name, what in (("clobber", "a stone of either colour takes an adjacent stone of the other"),
+                       ("cannibal-clobber", "a stone takes any adjacent stone")):
+        title = "Impartial " + name.replace("-", " ").title().replace(" C", " c")
+        g = games.add_parser(name, help=f"{title}: {what}", description=f"{title} on a board: "
+                             f"{what}, which is removed; both players move either colour.",
+                             epilog=CLOBBER_FORMAT)
+        g.add_argument("board", nargs="?", metavar="BOARD", help="the board, e.g. 'XOX|OXO', or a "
+                       "file of it")
+        g.add_argument("--checkerboard", metavar="ROWSxCOLS", help="the board full of alternating "
+                       "stones instead of a BOARD")
+        g.add_argument("--table", metavar="DB", help="SQLite file of solved groups: read, extended, "
+                       "and reused by later runs (keyed by the board's width)")
+        _parallel_options(g)
+        g.add_argument("--json", action="store_true", help="print one JSON object")
+        g.set_defaults(run=_run_clobber)
     g = games.add_parser("chomp", help="Chomp: a move takes a square and every square above and to "
                          "its right; the poisoned corner is never taken",
                          description="Chomp on a ROWS x COLS bar: a move takes a square and every "

@@ -154,7 +154,7 @@ def test_positions_and_moves():
     assert Clobber("XO.\n.OX").start == game.start
     with pytest.raises(InvalidGameError, match="not a move"):
         game.after(None, ((0, 0), (1, 0)))
-    with pytest.raises(InvalidGameError, match="both an X and an O"):
+    with pytest.raises(InvalidGameError, match="mean no point of Clobber"):
         game.value(0b11)
     with pytest.raises(InvalidGameError, match="names bits outside"):
         game.value(1 << 12)
@@ -211,7 +211,7 @@ def test_cli(tmp_path):
     (["XO", "--checkerboard", "2x2"], "give a BOARD (or FILE) or --checkerboard ROWSxCOLS"),
     (["--checkerboard", "0x3"], "at least 1 row and 1 column"),
     (["--checkerboard", "3y3"], "expected ROWSxCOLS"),
-    (["--checkerboard", "6x6", "--core", "word"], "at most 32 squares"),
+    (["--checkerboard", "6x6", "--core", "word"], "at most 32 points"),
 ])
 def test_cli_bad_input(args, message):
     r = run("search", "clobber", *args)

@@ -90,6 +90,7 @@ _EXPORTS = {
     "Chomp": ".search",
     "Clobber": ".search",
     "CannibalClobber": ".search",
+    "NoGo": ".search",
     "node_kayles_value": ".search",
     "arc_kayles_value": ".search",
     "Periodicity": ".heaps",
@@ -185,7 +186,7 @@ __all__ = [
     "MisereQuotient", "MisereMove", "misere_quotient", "MisereGame", "Genus",
     # search
     "NimberSearch", "NodeKayles", "ArcKayles", "Cram", "PlacementGame", "Chomp", "Clobber",
-    "CannibalClobber", "node_kayles_value",
+    "CannibalClobber", "NoGo", "node_kayles_value",
     "arc_kayles_value",
     # heaps
     "Periodicity", "nim_value", "nim_outcome", "nim_winning_moves", "moore_nim_outcome",
@@ -285,6 +286,7 @@ if TYPE_CHECKING:
     from .search.placement import PlacementGame
     from .search.chomp import Chomp
     from .search.clobber import CannibalClobber, Clobber
+    from .search.nogo import NoGo
     from .search.engine import NimberSearch
     from .search.games import ArcKayles, NodeKayles, arc_kayles_value, node_kayles_value
 else:

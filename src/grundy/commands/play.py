@@ -12,7 +12,7 @@ from .compound import KIND_HELP, MAX_OPTIONS, HeapGame, changes_text, component,
 
 #: The games play knows, as its help and its error for an unknown game list them.
 GAMES = ("nim, a subtraction set such as 1,3,4, or a take-and-break code such as 0.07 or 4!.0 "
-         "(then the heaps: HEAP ...); wythoff A B; cram ROWSxCOLS; chomp ROWSxCOLS; clobber and cannibal-clobber BOARD ('XOX|OXO') or ROWSxCOLS; node-kayles FILE or --grid "
+         "(then the heaps: HEAP ...); wythoff A B; cram ROWSxCOLS; chomp ROWSxCOLS; clobber and cannibal-clobber BOARD ('XOX|OXO') or ROWSxCOLS; nogo BOARD or ROWSxCOLS; node-kayles FILE or --grid "
          "ROWSxCOLS; arc-kayles FILE or --grid ROWSxCOLS; hackenbush FILE [--ground V]; "
          "geography FILE --start V")
 
@@ -212,7 +212,6 @@ def _chomp(args: argparse.Namespace) -> Board:
 
 
 def _clobber(args: argparse.Namespace) -> Board:
-    from ..core.play import SEARCH_SECONDS, Match
     from ..search.clobber import CannibalClobber, Clobber
     from .search import checkerboard
 
@@ -222,6 +221,54 @@ def _clobber(args: argparse.Namespace) -> Board:
     text = args.args[0]
     board = checkerboard(text) if "x" in text.lower() and not set(text) <= set("XO.|") else text
     game = (CannibalClobber if args.game == "cannibal-clobber" else Clobber)(board)
+    return _stone_board(args.game, game, "'move R1 C1 R2 C2': the stone on row R1, column C1 "
+                        "takes the stone on R2 C2 (rows and columns from 1, row 1 at the top; "
+                        "either colour moves)", r"(?:move\s+)?(\d+)\s+(\d+)\s+(\d+)\s+(\d+)",
+                        lambda n: ((n[0] - 1, n[1] - 1), (n[2] - 1, n[3] - 1)),
+                        lambda mv: "move {} {} {} {}".format(mv[0][0] + 1, mv[0][1] + 1,
+                                                             mv[1][0] + 1, mv[1][1] + 1))
+
+
+def _nogo(args: argparse.Namespace) -> Board:
+    from ..search.nogo import NoGo
+    from .search import filled_board
+
+    if len(args.args) != 1:
+        raise UsageError("nogo takes a board: grundy play nogo '....|....' (or ROWSxCOLS for the "
+                         "empty board)")
+    text = args.args[0]
+    board = filled_board(text, "empty") if "x" in text.lower() and not set(text) <= set("XO.|") else text
+    game = NoGo(board)
+    return _stone_board("nogo", game, "'place X R C' or 'place O R C': a stone of that colour on "
+                        "row R, column C (from 1, row 1 at the top; no block may be left without "
+                        "a liberty)", r"(?:place\s+)?([xo])\s+(\d+)\s+(\d+)",
+                        lambda n: (n[1] - 1, n[2] - 1, "X" if n[0] == "x" else "O"),
+                        lambda mv: f"place {mv[2]} {mv[0] + 1} {mv[1] + 1}", words=True)
+
+
+def _stone_board(title: str, game, usage: str, pattern: str, to_move, name, words: bool = False) -> Board:
+    """The board of a game of stones (Clobber, NoGo): moves typed as `pattern` (its numbers, or
+    with `words` its groups, given to `to_move`), written by `name`."""
+    from ..core.play import SEARCH_SECONDS, IllegalMove, Match
+
+    def show_move(old, new):
+        return name(next(mv for mv in game.legal_moves(old[0]) if game.after(old[0], mv) == new[0]))
+
+    def parse(text, match):
+        if words:
+            m = re.fullmatch(pattern, text.strip().lower())
+            if not m:
+                raise IllegalMove(f"write {usage.split(':')[0]}")
+            groups = [g if not g.isdigit() else int(g) for g in m.groups()]
+        else:
+            groups = _numbers(text, pattern, usage.split(":")[0])
+        return (game.after(match.position[0], to_move(groups)),)
+
+    match = Match(game.options, [game.start], noun="board", size=int.bit_count,
+                  seconds=SEARCH_SECONDS, oracle=(
+        lambda p: game.value(p) != 0, lambda p: game.after(p, game.winning_move(p))))
+    return Board(title, match, lambda p: game.picture(p[0]), show_move, parse,
+                 f"Type {usage}; {KEYS}", game.close)
 
     def show_move(old, new):
         move = next(mv for mv in game.legal_moves(old[0]) if game.after(old[0], mv) == new[0])
@@ -476,7 +523,7 @@ def _geography(args: argparse.Namespace) -> Board:
 #: The games beside heaps, by name.
 BOARDS: dict[str, Callable[[argparse.Namespace], Board]] = {
     "wythoff": _wythoff, "cram": _cram, "chomp": _chomp, "clobber": _clobber,
-    "cannibal-clobber": _clobber, "node-kayles": _kayles, "arc-kayles": _kayles,
+    "cannibal-clobber": _clobber, "nogo": _nogo, "node-kayles": _kayles, "arc-kayles": _kayles,
     "hackenbush": _hackenbush, "geography": _geography,
 }
 #: Options and the games they are for.
@@ -576,7 +623,7 @@ def register(sub) -> None:
         "search' and 'grundy hackenbush' read them. Ctrl-C stops with status 130.")
     p.add_argument("game", metavar="GAME", help="the game: " + GAMES)
     p.add_argument("args", nargs="*", default=[], metavar="ARG",
-                   help="heap sizes (wythoff: the two heaps; cram, chomp, clobber: the board; node-kayles, "
+                   help="heap sizes (wythoff: the two heaps; cram, chomp, clobber, nogo: the board; node-kayles, "
                    "arc-kayles, hackenbush, geography: the graph file)")
     p.add_argument("--compound", metavar="KIND", choices=list(KIND_HELP),
                    help="heap games: play a compound other than the sum: " + ", ".join(KIND_HELP))

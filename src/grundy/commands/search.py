@@ -203,49 +203,80 @@ def checkerboard(text: str) -> str:
     >>> checkerboard("2x3")
     'XOX|OXO'
     """
+    return filled_board(text, "checkerboard", lambda r, c: "XO"[(r + c) % 2])
+
+
+NOGO_FORMAT = ("BOARD: rows of 'X', 'O' and '.' (empty) joined by '|', as MCGS writes them "
+               "(quote it for the shell: '....|.X..'), or a FILE holding one row a line (- for "
+               "standard input); --empty ROWSxCOLS instead: the empty board (1xN: linear NoGo). "
+               "A block of stones without a liberty is refused. Prints the Grundy value on the "
+               "first line and, when it is not 0, a winning move on the second ('place X R C': "
+               "an X stone on row R, column C, from 1, row 1 at the top). --json: {\"value\", "
+               "\"move\"} with the move as {\"colour\": \"X\", \"point\": [R, C]}, or null.")
+
+
+def _stone_board(args: argparse.Namespace, flag: str, make) -> str:
+    """The board of a stone game: BOARD, a file of it, or the board that --FLAG ROWSxCOLS makes."""
+    import os
+
+    given = getattr(args, flag)
+    if (args.board is None) == (given is None):
+        raise UsageError(f"give a BOARD (or FILE) or --{flag} ROWSxCOLS, one of them")
+    if given is not None:
+        return make(given, flag)
+    if args.board == "-" or (set(args.board) - set("XO.|") and os.path.isfile(args.board)):
+        return read_input(None if args.board == "-" else args.board).decode("utf-8", "replace")
+    return args.board
+
+
+def filled_board(text: str, flag: str, fill=lambda r, c: ".") -> str:
+    """The ROWSxCOLS board of --`flag` in MCGS's notation, point (r, c) holding ``fill(r, c)``
+    (default empty).
+
+    >>> filled_board("2x3", "empty")
+    '...|...'
+    """
     from ..search.cram import parse_board
+    from ..search.stones import MAX_POINTS
 
     try:
         rows, cols = parse_board(text)
     except InvalidGameError:
-        raise InvalidGameError(f"--checkerboard {text!r}: expected ROWSxCOLS, e.g. 3x7") from None
+        raise InvalidGameError(f"--{flag} {text!r}: expected ROWSxCOLS, e.g. 3x7") from None
     if rows < 1 or cols < 1:
-        raise InvalidGameError(f"--checkerboard {text!r}: at least 1 row and 1 column")
-    from ..search.clobber import MAX_SQUARES
-
-    if rows * cols > MAX_SQUARES:
-        raise InvalidGameError(f"--checkerboard {text!r}: at most {MAX_SQUARES} squares")
-    return "|".join("".join("XO"[(r + c) % 2] for c in range(cols)) for r in range(rows))
+        raise InvalidGameError(f"--{flag} {text!r}: at least 1 row and 1 column")
+    if rows * cols > MAX_POINTS:
+        raise InvalidGameError(f"--{flag} {text!r}: at most {MAX_POINTS} points")
+    return "|".join("".join(fill(r, c) for c in range(cols)) for r in range(rows))
 
 
-def _run_clobber(args: argparse.Namespace) -> str:
-    import os
-
+def _run_stones(args: argparse.Namespace) -> str:
     from ..search.clobber import CannibalClobber, Clobber
+    from ..search.nogo import NoGo
 
-    if (args.board is None) == (args.checkerboard is None):
-        raise UsageError("give a BOARD (or FILE) or --checkerboard ROWSxCOLS, one of them")
-    if args.checkerboard is not None:
-        board = checkerboard(args.checkerboard)
-    elif args.board == "-" or (set(args.board) - set("XO.|") and os.path.isfile(args.board)):
-        board = read_input(None if args.board == "-" else args.board).decode("utf-8", "replace")
+    if args.game == "nogo":
+        cls, board = NoGo, _stone_board(args, "empty", filled_board)
     else:
-        board = args.board
-    cls = CannibalClobber if args.game == "cannibal-clobber" else Clobber
+        cls = CannibalClobber if args.game == "cannibal-clobber" else Clobber
+        board = _stone_board(args, "checkerboard", lambda text, flag: checkerboard(text))
     with cls(board, table=args.table, workers=args.workers, ray=args.ray,
              max_bytes=args.table_memory, core=args.core) as game:
         value = game.value()
         move = game.winning_move() if value else None
+    if move is None:
+        record = line = None
+    elif args.game == "nogo":
+        r, c, colour = move
+        record, line = {"colour": colour, "point": [r + 1, c + 1]}, f"place {colour} {r + 1} {c + 1}"
+    else:
+        (r1, c1), (r2, c2) = move
+        record = {"from": [r1 + 1, c1 + 1], "to": [r2 + 1, c2 + 1]}
+        line = f"move {r1 + 1} {c1 + 1} {r2 + 1} {c2 + 1}"
     if args.json:
         import json
 
-        record = None if move is None else {"from": [move[0][0] + 1, move[0][1] + 1],
-                                            "to": [move[1][0] + 1, move[1][1] + 1]}
         return json.dumps({"value": value, "move": record}) + "\n"
-    if move is None:
-        return f"{value}\n"
-    (r1, c1), (r2, c2) = move
-    return f"{value}\nmove {r1 + 1} {c1 + 1} {r2 + 1} {c2 + 1}\n"
+    return f"{value}\n" + (f"{line}\n" if line else "")
 
 
 def _workers(text: str) -> int:
@@ -291,7 +322,7 @@ def _parallel_options(g) -> None:
 
 def register(sub) -> None:
     p = sub.add_parser("search", help="Grundy values of hard games (Node-Kayles, Arc-Kayles, Cram, "
-                       "Clobber, Chomp, games given as data) by search",
+                       "Clobber, NoGo, Chomp, games given as data) by search",
                        description="Grundy value and a winning move of a hard game by the search "
                        "engine (components, canonical forms, a persistent table).")
     games = p.add_subparsers(dest="game", metavar="GAME")
@@ -343,7 +374,20 @@ def register(sub) -> None:
                        "and reused by later runs (keyed by the board's width)")
         _parallel_options(g)
         g.add_argument("--json", action="store_true", help="print one JSON object")
-        g.set_defaults(run=_run_clobber)
+        g.set_defaults(run=_run_stones)
+    g = games.add_parser("nogo", help="Impartial NoGo: a move places a stone of either colour, "
+                         "never leaving a block without a liberty", description="Impartial NoGo "
+                         "on a board: a move places a stone of either colour on an empty point; "
+                         "it is illegal when a block of either colour is left without a liberty "
+                         "(no capture, no suicide).", epilog=NOGO_FORMAT)
+    g.add_argument("board", nargs="?", metavar="BOARD", help="the board, e.g. '....|.X..', or a "
+                   "file of it")
+    g.add_argument("--empty", metavar="ROWSxCOLS", help="the empty board instead of a BOARD")
+    g.add_argument("--table", metavar="DB", help="SQLite file of solved classes of points: read, "
+                   "extended, and reused by later runs (keyed by the board's width)")
+    _parallel_options(g)
+    g.add_argument("--json", action="store_true", help="print one JSON object")
+    g.set_defaults(run=_run_stones)
     g = games.add_parser("chomp", help="Chomp: a move takes a square and every square above and to "
                          "its right; the poisoned corner is never taken",
                          description="Chomp on a ROWS x COLS bar: a move takes a square and every "

@@ -6,7 +6,7 @@ values, memoizes each component under a canonical form (so symmetric components 
 once), skips options that cannot change a mex, and keeps the solved components in an SQLite
 file that a later run resumes from. :func:`node_kayles_value` and :func:`arc_kayles_value` use
 it on Node-Kayles and Arc-Kayles over any simple graph; :class:`Clobber` and :class:`CannibalClobber`
-are impartial Clobber's two games on boards. Games of up to 4096 cells (graphs of up
+are impartial Clobber's two games on boards, :class:`NoGo` impartial NoGo. Games of up to 4096 cells (graphs of up
 to 4096 vertices, :class:`Cram` boards of up to 4096 squares) are searched by the compiled
 engine (:mod:`grundy.search._core`: Beling and Rogalski's pruned search, which asks a component
 whether its value lies in a set instead of for its value), written once over a game interface
@@ -32,11 +32,12 @@ _EXPORTS = {
     "Chomp": ".chomp",
     "Clobber": ".clobber",
     "CannibalClobber": ".clobber",
+    "NoGo": ".nogo",
 }
 
 __all__ = [  # _EXPORTS's names, written out for type checkers
     "NimberSearch", "NodeKayles", "ArcKayles", "node_kayles_value", "arc_kayles_value", "Cram",
-    "PlacementGame", "Chomp", "Clobber", "CannibalClobber",
+    "PlacementGame", "Chomp", "Clobber", "CannibalClobber", "NoGo",
 ]
 
 # Type checkers (which take any TYPE_CHECKING as true) read the imports, and no __getattr__ that
@@ -49,5 +50,6 @@ if TYPE_CHECKING:
     from .placement import PlacementGame
     from .chomp import Chomp
     from .clobber import CannibalClobber, Clobber
+    from .nogo import NoGo
 else:
     __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)

@@ -6,6 +6,7 @@ Usage:
   python benchmarks/new_results.py queens N [--renumbered | --order K | --edges | --state DB] [--table DB]
   python benchmarks/new_results.py cram N [N ...] --order K --table DB [--rows R]  # R x N boards
   python benchmarks/new_results.py octal CODE FILE.npz [PEER_OUTPUT] [--plain K]
+  python benchmarks/new_results.py chomp N --table FILE [--igsolve PATH] [--timeout S] [--csv]
 
 ``node-kayles N``: Node-Kayles on the R x N grid (R = 3 unless ``--rows R``), regions keyed by
 shape (as ``grundy search node-kayles --grid RxN``); with ``--renumbered``, cell (r, c) is vertex
@@ -35,6 +36,14 @@ heaps with heap 0, the last rare heap), as Czajka's analyzer prints them; with P
 lines ``n=2^k largest G[i]=v rare_mask=m num_rare=c last_rare=h`` of ``octal_analyze CODE``) it
 says at each 2^k whether they agree. ``--plain K`` also computes 2^K values by grundy's plain
 kernel (every option of every heap) and compares them value by value.
+
+``chomp N``: the values of every Chomp bar a x b, a <= b <= N, three ways: from the DP of the
+N x N box (on the table FILE, kept: a run stopped resumes), by ``grundy search chomp AxB`` on its
+own (a fresh process: another box, so other ranks and levels; its time and peak memory are the
+row's), and by Beling's igsolve (``igsolve chomp``, its pruned search: wholly another program),
+stopped after ``--timeout`` seconds (default 20), where it finishes; bars of at most 30 squares
+are also searched by grundy's search engine as placement games. Every value found must agree.
+``--csv`` prints the rows of docs/new_results.csv.
 """
 
 from __future__ import annotations
@@ -171,6 +180,40 @@ def cram(boards: list[int], order: int, table: str, rows: int = 3) -> None:
                   f"{peak_mb()} MB", flush=True)
 
 
+def chomp(n: int, table: str, igsolve: str, timeout: float, as_csv: bool) -> None:
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from search import grundy_command, run_measured
+
+    from grundy import Chomp
+
+    t = time.perf_counter()
+    box = Chomp(n, n, table=table, workers=2, progress=False)
+    box.solve()
+    print(f"# the {n}x{n} box: {time.perf_counter() - t:.1f} s (resumed or not)", file=sys.stderr, flush=True)
+    for a in range(1, n + 1):
+        for b in range(a, n + 1):
+            value = box.value((b,) * a)
+            got = run_measured(grundy_command() + ["-q", "search", "chomp", f"{a}x{b}"], 4 * 3600)
+            own, dt, mb = int(got[0].split()[0]), got[1], got[2]
+            checks = [f"{n}x{n} box: {value}"]
+            peer = run_measured([igsolve, "chomp", "-r", str(a), "-c", str(b)], timeout)
+            if peer is not None and peer[0] is not None:
+                v = next(int(x.split(":")[1]) for x in peer[0].splitlines() if x.startswith("Nimber"))
+                checks.append(f"igsolve: {v} ({peer[1]:.1f} s)")
+                assert v == value, (a, b, value, v)
+            if a * b <= 30:
+                with Chomp(a, b, method="search", progress=False) as game:
+                    v = game.value()
+                checks.append(f"search: {v}")
+                assert v == value, (a, b, value, v)
+            assert own == value, (a, b, value, own)
+            if as_csv:
+                print(f"chomp,{a}x{b},{value},{dt:.2f},{mb:.0f},grundy search chomp {a}x{b},"
+                      f"\"{'; '.join(checks)}\"", flush=True)
+            else:
+                print(f"chomp {a}x{b}: {value}, {dt:.2f} s, {mb:.0f} MB; {'; '.join(checks)}", flush=True)
+
+
 LINE = re.compile(r"n=2\^(\d+) largest G\[(\d+)\]=(\d+) rare_mask=(\S+) num_rare=(\d+) last_rare=(\d+)")
 
 
@@ -237,6 +280,12 @@ def main() -> int:
     p.add_argument("--order", type=int, default=3, choices=range(5))
     p.add_argument("--table", required=True)
     p.add_argument("--rows", type=int, default=3, help="the boards' rows (default 3)")
+    p = sub.add_parser("chomp")
+    p.add_argument("n", type=int)
+    p.add_argument("--table", required=True)
+    p.add_argument("--igsolve", default=str(Path(__file__).resolve().parents[2] / "shared" / "peers" / "igsolve"))
+    p.add_argument("--timeout", type=float, default=20.0)
+    p.add_argument("--csv", action="store_true")
     p = sub.add_parser("octal")
     p.add_argument("code")
     p.add_argument("file")
@@ -260,6 +309,8 @@ def main() -> int:
         queens(args.n, args.renumbered, args.order, args.table)
     elif args.what == "cram":
         cram(args.n, args.order, args.table, args.rows)
+    elif args.what == "chomp":
+        chomp(args.n, args.table, args.igsolve, args.timeout, args.csv)
     else:
         return octal(args.code, args.file, args.peer, args.plain)
     return 0

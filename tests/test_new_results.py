@@ -5,6 +5,7 @@ route and by the second route the row names."""
 from __future__ import annotations
 
 import csv
+import functools
 import re
 from pathlib import Path
 
@@ -31,8 +32,8 @@ def test_the_file_has_its_columns_and_every_row_a_command_and_a_check():
     assert table
     seen = set()
     for row in table:
-        assert row["game"] in {"node-kayles", "cram", "octal 0.04", "octal 0.06", "octal 0.6"}, row
-        if row["game"] in ("node-kayles", "cram"):  # a grid or board, or the queens graph
+        assert row["game"] in {"node-kayles", "cram", "chomp", "octal 0.04", "octal 0.06", "octal 0.6"}, row
+        if row["game"] in ("node-kayles", "cram", "chomp"):  # a grid or board, or the queens graph
             assert re.fullmatch(r"(queens )?\d+x\d+", row["position"]), row
             int(row["value"])
         else:
@@ -69,10 +70,64 @@ def test_node_kayles_on_grids(row):
     assert renumbered.value(sum(1 << (2 * v) for v in range(rows_ * cols))) == int(row["value"])
 
 
+def quick_chomp() -> list[dict[str, str]]:
+    """The Chomp bars of at most 100 squares (each a few milliseconds by both routes)."""
+    return [row for row in rows() if row["game"] == "chomp"
+            and eval(row["position"].replace("x", "*")) <= 100]
+
+
+@functools.lru_cache(maxsize=None)
+def chomp_box():
+    from grundy import Chomp
+
+    return Chomp(10, 16, progress=False)
+
+
+@pytest.mark.parametrize("row", quick_chomp(), ids=lambda row: row["position"])
+def test_chomp_bars(row):
+    """The command's route (the bar's own DP), another box's DP (10 x 16: other ranks and
+    levels than the bar's own) and, where the row ran it, the search engine."""
+    from grundy import Chomp
+
+    a, b = map(int, row["position"].split("x"))
+    value = int(row["value"])
+    assert Chomp(a, b, progress=False).value() == value
+    assert chomp_box().value((b,) * a) == value
+    if "search:" in row["check"]:
+        with Chomp(a, b, method="search", progress=False) as game:
+            assert game.value() == value
+
+
+def test_chomp_bars_are_every_bar_of_the_box():
+    """Every bar a x b, a <= b <= 16, once, with its three routes named."""
+    bars = {tuple(map(int, row["position"].split("x"))): row for row in rows() if row["game"] == "chomp"}
+    assert set(bars) == {(a, b) for b in range(1, 17) for a in range(1, b + 1)}
+    for (a, b), row in bars.items():
+        assert row["command"] == f"grundy search chomp {a}x{b}"
+        assert f"16x16 box: {row['value']}" in row["check"]
+        if a * b <= 30:
+            assert f"search: {row['value']}" in row["check"]
+
+
+def test_the_chomp_table_on_the_page_is_the_file():
+    """The docs page's table of Chomp values (a x b in row a, column b) says what the file does."""
+    page = (CSV.parent / "guide" / "new_results.rst").read_text()
+    block = page[page.index("   a \\ b"):].split("\n\n", 1)[0].splitlines()
+    assert [int(x) for x in block[0].split()[3:]] == list(range(1, 17))
+    values = {tuple(map(int, row["position"].split("x"))): int(row["value"]) for row in rows()
+              if row["game"] == "chomp"}
+    for a, line in enumerate(block[1:], 1):
+        numbers = [int(x) for x in line.split()]
+        assert numbers[0] == a
+        assert numbers[1:] == [values[min(a, b), max(a, b)] for b in range(1, 17)]
+    assert len(block) == 17
+
+
 def test_the_quick_rows_are_tested():
-    """Rows quick enough to test are grids, tested above (the others take minutes)."""
-    assert [row for row in rows() if quick(row)] == quick_grids()
-    assert len(quick_grids()) >= 10
+    """Rows quick enough to test are grids, and Chomp bars of at most 100 squares (98 of
+    them), tested above (the others take minutes, or many seconds together)."""
+    assert [row for row in rows() if quick(row) and row["game"] != "chomp"] == quick_grids()
+    assert len(quick_grids()) >= 10 and len(quick_chomp()) == 98
 
 
 def test_queens_edges_feed_the_command_line(tmp_path, capsys):

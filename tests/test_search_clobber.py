@@ -128,6 +128,11 @@ def test_translated_and_recoloured_groups_share_keys():
     core = game.search.core
     a, b = game.position("XOX..|.....|....."), game.position("..OXO|.....|.....")
     assert core.canonical(a) == core.canonical(b)
+    # mirror images too: left-right, up-down, the half turn
+    c = game.position("XO...|X....|.....")
+    for image in ["...OX|....X|.....", ".....|X....|XO...", ".....|....X|...OX", "OX...|O....|....."]:
+        assert core.canonical(game.position(image)) == core.canonical(c)
+    assert Clobber("XO.|X..", progress=False).value() == Clobber(".OX|..X", progress=False).value()
 
 
 def test_workers_and_table(tmp_path):

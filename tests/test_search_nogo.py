@@ -124,6 +124,40 @@ def test_classes_of_points_split_and_cancel():
     assert pair.value() == mex_value("...XXX...OOO...", 5, 3)
 
 
+def test_strips_and_mirror_images_share_keys():
+    """On a strip a block counts as one stone, and a class is keyed as its reverse and in its
+    other colouring too; on a board, as its mirror images."""
+    strip = NoGo("........", progress=False)
+    core = strip.search.core
+    a = strip.position("XX..O...")
+    # reversed; reversed and recoloured (a block of two stones as one); recoloured
+    for same in ["...O..XX", "...X..OO", "OO..X..."]:
+        assert core.canonical(strip.position(same)) == core.canonical(a), same
+    assert core.canonical(a) != core.canonical(strip.position("X...O..."))
+    # a block of two stones keys as one stone: the strip one shorter has the same key
+    shorter = NoGo("X..O...", progress=False)
+    assert shorter.search.core.canonical(shorter.start) == core.canonical(a)
+    assert shorter.value() == mex_value("X..O...", 1, 7) == mex_value("XX..O...", 1, 8)
+    column = NoGo("\n".join("XX..O..."), progress=False)  # the same strip standing up
+    assert column.search.core.canonical(column.start) == core.canonical(a)
+    board = NoGo("X...|.O..|....", progress=False)
+    assert board.search.core.canonical(board.start) == \
+        board.search.core.canonical(board.position("...X|..O.|...."))
+    # and the values agree with mex recursion on the boards as written
+    for text in ["XX..O...", "...X..OO", "XXX.O...", "X...O..."]:
+        assert strip.value(strip.position(text)) == mex_value(text, 1, 8)
+
+
+def test_a_strip_table_serves_every_strip(tmp_path):
+    path = tmp_path / "strips.db"
+    with NoGo("." * 12, table=path, progress=False) as game:
+        v12 = game.value()
+    with NoGo("\n".join("." * 12), table=path, progress=False) as game:  # a column of 12
+        assert game.search.loaded > 0
+        assert game.value() == v12 and game.search.solved == 0
+    assert v12 == NoGo("." * 12, progress=False).value()
+
+
 def test_table(tmp_path):
     path = tmp_path / "nogo.db"
     with NoGo("......|......", table=path, progress=False) as game:

@@ -59,8 +59,29 @@ class NoGo(StoneGame):
     name = "nogo"
     key_head = "ng"
 
+    #: the tag of the keys of a strip's classes (``engine/nogo.hpp``, STRIP_TAG)
+    STRIP_TAG = 0xFFFF
+
     def _engine(self) -> tuple[str, tuple]:
         return "grundy.search._nogo_engine", (self.rows, self.cols)
+
+    def _strip(self) -> bool:
+        return self.rows == 1 or self.cols == 1
+
+    def _prefixes(self) -> tuple[str, ...]:
+        return (self._head, "ngs:") if self._strip() else (self._head,)
+
+    def _key_text(self, key: int, tag: int) -> str:
+        # a strip's classes are keyed alike on every strip: one prefix for them all
+        return f"ngs:{key:x}" if tag == self.STRIP_TAG else super()._key_text(key, tag)
+
+    def _parse_key(self, text: str) -> tuple[int, int] | None:
+        if text.startswith("ngs:") and self._strip():
+            try:
+                return int(text[4:], 16), self.STRIP_TAG
+            except ValueError:
+                return None
+        return super()._parse_key(text)
 
     # ------------------------------------------------------------------ the rules
     def _blocks(self, m: int) -> tuple[list[int], list[list[int]]]:

@@ -94,7 +94,7 @@ class StoneGame:
         self._check(self.start)
         self._head = f"{self.key_head}{self.cols}:"
         self.search = BitSearch(self.name, 2 * self.n, None, key_text=self._key_text,
-                                parse_key=self._parse_key, prefix=self._head, table=table,
+                                parse_key=self._parse_key, prefix=self._prefixes(), table=table,
                                 name=self.name, progress=progress, words=words,
                                 label=f"{self.name} search", max_bytes=max_bytes, workers=workers,
                                 ray=ray, engine=self._engine())
@@ -109,6 +109,10 @@ class StoneGame:
     def _encode(self, rows: list[str]) -> int:
         return sum(self.CODE[ch] << (2 * (i * self.cols + j))
                    for i, row in enumerate(rows) for j, ch in enumerate(row))
+
+    def _prefixes(self) -> tuple[str, ...]:
+        """What the keys of this game's board start with in a lasting table."""
+        return (self._head,)
 
     def _key_text(self, key: int, tag: int) -> str:
         return f"{self._head}{key:x}"

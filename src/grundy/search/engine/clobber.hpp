@@ -14,9 +14,9 @@
 // group with no move (one colour only, for Clobber; a single stone) is worth 0 and goes; a group
 // of two stones with a move is worth 1. A group is keyed by its stones moved to the top-left
 // corner of the board (a shift of the whole set by the rows and columns above and left of it),
-// and, both players moving either colour, by the lesser of that and its colours swapped: a group
-// met anywhere on the board, in either colouring, is solved once. The tag is the board's width
-// (the key's rows are that wide).
+// the least over its mirror images (left-right, up-down, the half turn) and, both players moving
+// either colour, its two colourings: a group met anywhere on the board, in any of these forms, is
+// solved once. The tag is the board's width (the key's rows are that wide).
 #ifndef GRUNDY_SEARCH_CLOBBER_HPP
 #define GRUNDY_SEARCH_CLOBBER_HPP
 
@@ -70,7 +70,7 @@ struct ClobberGame {
                 vals[k] = 1;  // two stones with a move: one move, then none
             } else {
                 vals[k] = UNSOLVED;
-                tags[k] = b.corner_key(part, g, keys[k]);
+                tags[k] = b.sym_key(part, g, keys[k]);
                 if (cancel_equal(k, comps, keys, tags, vals)) {  // equal groups: both go
                     k--;
                     continue;
@@ -115,7 +115,7 @@ struct ClobberGame {
     uint32_t key_size(const Key &key, uint16_t) const { return (uint32_t)key.count(); }
 
     // For the Python layer: a group's key, and the position simplified (no simplification).
-    uint16_t canonical(const Pos &part, bool, Key &key) const { return b.corner_key(part, stones(part), key); }
+    uint16_t canonical(const Pos &part, bool, Key &key) const { return b.sym_key(part, stones(part), key); }
     Pos reduced(const Pos &m) const { return m; }
 };
 

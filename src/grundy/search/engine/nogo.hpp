@@ -14,9 +14,10 @@
 // to p through a chain of links, and the classes of linked empty points, each with the blocks
 // around it, are independent games. Such a class is keyed by its empty points and the whole of
 // its blocks (their stones say which stones beside the points are one block), moved to the
-// corner, in the lesser of its two colourings. A class with no legal move is worth 0 and goes (a
-// move that is illegal stays illegal: liberties only go); one of a single empty point with a
-// legal move is worth 1.
+// corner, the least over its mirror images and its two colourings; on a strip (one row or
+// column), by its sequence of points with each block as one stone (strip_key). A class with no
+// legal move is worth 0 and goes (a move that is illegal stays illegal: liberties only go); one
+// of a single empty point with a legal move is worth 1.
 #ifndef GRUNDY_SEARCH_NOGO_HPP
 #define GRUNDY_SEARCH_NOGO_HPP
 
@@ -39,7 +40,10 @@ struct NoGoGame {
     int n;
     bool reduce = false;  // (no simplification of positions)
 
-    NoGoGame(int rows_, int cols_) : b(rows_, cols_), n(rows_ * cols_) {}
+    bool strip;  // one row or one column: classes keyed as strips (strip_key)
+    static constexpr uint16_t STRIP_TAG = 0xFFFF;  // their tag (a board's width is at most 2048)
+
+    NoGoGame(int rows_, int cols_) : b(rows_, cols_), n(rows_ * cols_), strip(rows_ == 1 || cols_ == 1) {}
 
     int cells() const { return 2 * n; }
     int max_parts() const { return n; }
@@ -107,7 +111,7 @@ struct NoGoGame {
                 vals[k] = 1;  // one empty point with a legal move: one move, then none
             } else {
                 vals[k] = UNSOLVED;
-                tags[k] = b.corner_key(part, points, keys[k]);
+                tags[k] = key_of(part, points, keys[k]);
                 if (cancel_equal(k, comps, keys, tags, vals)) {  // equal classes: both go
                     k--;
                     continue;
@@ -144,7 +148,46 @@ struct NoGoGame {
     uint32_t key_size(const Key &key, uint16_t) const { return (uint32_t)key.count(); }
 
     uint16_t canonical(const Pos &part, bool, Key &key) const {
-        return b.corner_key(part, b.firsts(part) | b.seconds(part), key);
+        return key_of(part, b.firsts(part) | b.seconds(part), key);
+    }
+
+    // A class's key: on a strip, strip_key; else the least image of the class under the mirror
+    // symmetries of its box, moved to the corner, in the lesser colouring (the board's width as
+    // tag).
+    GRUNDY_INLINE uint16_t key_of(const Pos &part, const Pos &points, Key &key) const {
+        if (strip && strip_key(part, points, key)) return STRIP_TAG;
+        return b.sym_key(part, points, key);
+    }
+
+    // On a strip, a class is a run of points (empty points are linked to their neighbours, and
+    // a block's liberties are its two ends): its points in order, each run of stones of one
+    // colour kept as one stone (beyond its two ends, a block's length changes no move: MCGS's
+    // "block simplification" of linear NoGo), the least of the sequence and its reverse, in
+    // either colouring. False when the points are not one run (then sym_key keys it).
+    bool strip_key(const Pos &part, const Pos &points, Key &key) const {
+        const int lo = points.lowest() >> 1, hi = points.highest() >> 1;
+        if (points.count() != hi - lo + 1) return false;
+        uint8_t seq[32 * W + 1];
+        int len = 0, prev = 0;
+        for_each(points, [&](int bit) {
+            const int code = (part.has(bit) ? 1 : 0) | (part.has(bit + 1) ? 2 : 0);
+            if (code != 3 && code == prev) return;
+            seq[len++] = (uint8_t)code;
+            prev = code;
+        });
+        Key fwd = Key::zero(), rev = Key::zero();
+        for (int t = 0; t < len; t++) {
+            const int a = seq[t], z = seq[len - 1 - t];
+            if (a & 1) fwd.set(2 * t);
+            if (a & 2) fwd.set(2 * t + 1);
+            if (z & 1) rev.set(2 * t);
+            if (z & 2) rev.set(2 * t + 1);
+        }
+        key = fwd;
+        const Key cands[3] = {rev, b.swapped(fwd), b.swapped(rev)};
+        for (const Key &c : cands)
+            if (c.less(key)) key = c;
+        return true;
     }
     Pos reduced(const Pos &m) const { return m; }
 };

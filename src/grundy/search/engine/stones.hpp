@@ -81,6 +81,35 @@ struct StoneBoard {
         key = s.less(k) ? s : k;
         return (uint16_t)cols;
     }
+
+    // As corner_key, and the least also over the part's images under the symmetries of its
+    // bounding box that keep its shape (the mirror images left-right and up-down, the half
+    // turn): a part and its mirror images are one game.
+    uint16_t sym_key(const Pos &part, const Pos &points, Pos &key) const {
+        const int r0 = (points.lowest() >> 1) / cols, r1 = (points.highest() >> 1) / cols;
+        int c0 = 0, c1 = cols - 1;
+        while (!points.meets(col[c0])) c0++;
+        while (!points.meets(col[c1])) c1--;
+        const int shift = 2 * (r0 * cols + c0);
+        Pos best = part.shr(shift), s = swapped(best);
+        if (s.less(best)) best = s;
+        for (int f = 1; f < 4; f++) {  // 1: left-right, 2: up-down, 3: both
+            Pos img = Pos::zero();
+            for_each(points, [&](int bit) {
+                const int i = bit >> 1, r = i / cols, c = i % cols;
+                const int rr = (f & 2) ? r0 + r1 - r : r, cc = (f & 1) ? c0 + c1 - c : c;
+                const int j = 2 * (rr * cols + cc);
+                if (part.has(bit)) img.set(j);
+                if (part.has(bit + 1)) img.set(j + 1);
+            });
+            img = img.shr(shift);
+            if (img.less(best)) best = img;
+            s = swapped(img);
+            if (s.less(best)) best = s;
+        }
+        key = best;
+        return (uint16_t)cols;
+    }
 };
 
 }  // namespace grundy

@@ -7,6 +7,7 @@ Usage:
   python benchmarks/new_results.py cram N [N ...] --order K --table DB [--rows R]  # R x N boards
   python benchmarks/new_results.py octal CODE FILE.npz [PEER_OUTPUT] [--plain K]
   python benchmarks/new_results.py chomp N --table FILE [--igsolve PATH] [--timeout S] [--csv]
+  python benchmarks/new_results.py clobber|nogo RxC [--transposed] [--order K] [--table DB]
 
 ``node-kayles N``: Node-Kayles on the R x N grid (R = 3 unless ``--rows R``), regions keyed by
 shape (as ``grundy search node-kayles --grid RxN``); with ``--renumbered``, cell (r, c) is vertex
@@ -44,6 +45,13 @@ row's), and by Beling's igsolve (``igsolve chomp``, its pruned search: wholly an
 stopped after ``--timeout`` seconds (default 20), where it finishes; bars of at most 30 squares
 are also searched by grundy's search engine as placement games. Every value found must agree.
 ``--csv`` prints the rows of docs/new_results.csv.
+
+``clobber RxC``: impartial Clobber on the R x C checkerboard (X at the top left); ``nogo RxC``:
+impartial NoGo on the empty R x C board. ``--transposed`` searches the C x R board instead (the
+same game turned over its diagonal: groups keyed under another board width, so no key is shared
+and the search visits other positions), ``--order K`` tries the options of equal difficulty in
+the engine's order K, ``--table DB`` keeps a lasting table. Each prints the value, the seconds and
+the peak memory.
 """
 
 from __future__ import annotations
@@ -214,6 +222,26 @@ def chomp(n: int, table: str, igsolve: str, timeout: float, as_csv: bool) -> Non
                 print(f"chomp {a}x{b}: {value}, {dt:.2f} s, {mb:.0f} MB; {'; '.join(checks)}", flush=True)
 
 
+def stones(game: str, board: str, transposed: bool, order: int | None, table: str | None) -> None:
+    from grundy import Clobber, NoGo
+
+    rows, cols = map(int, board.lower().split("x"))
+    if transposed:
+        rows, cols = cols, rows
+    if game == "clobber":
+        text = "|".join("".join("XO"[(r + c) % 2] for c in range(cols)) for r in range(rows))
+        cls = Clobber
+    else:
+        text, cls = "|".join(["." * cols] * rows), NoGo
+    with cls(text, table=table, progress=False) as g:
+        if order is not None:
+            g.search.core.order = order
+        t = time.perf_counter()
+        value = g.value()
+        print(f"{game} {rows}x{cols}{' order %d' % order if order is not None else ''}: value {value}, "
+              f"{time.perf_counter() - t:.1f} s, {peak_mb()} MB", flush=True)
+
+
 LINE = re.compile(r"n=2\^(\d+) largest G\[(\d+)\]=(\d+) rare_mask=(\S+) num_rare=(\d+) last_rare=(\d+)")
 
 
@@ -286,6 +314,12 @@ def main() -> int:
     p.add_argument("--igsolve", default=str(Path(__file__).resolve().parents[2] / "shared" / "peers" / "igsolve"))
     p.add_argument("--timeout", type=float, default=20.0)
     p.add_argument("--csv", action="store_true")
+    for name in ("clobber", "nogo"):
+        p = sub.add_parser(name)
+        p.add_argument("board", metavar="RxC")
+        p.add_argument("--transposed", action="store_true")
+        p.add_argument("--order", type=int, choices=range(5))
+        p.add_argument("--table")
     p = sub.add_parser("octal")
     p.add_argument("code")
     p.add_argument("file")
@@ -309,6 +343,8 @@ def main() -> int:
         queens(args.n, args.renumbered, args.order, args.table)
     elif args.what == "cram":
         cram(args.n, args.order, args.table, args.rows)
+    elif args.what in ("clobber", "nogo"):
+        stones(args.what, args.board, args.transposed, args.order, args.table)
     elif args.what == "chomp":
         chomp(args.n, args.table, args.igsolve, args.timeout, args.csv)
     else:

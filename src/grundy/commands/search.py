@@ -360,34 +360,30 @@ def register(sub) -> None:
     _parallel_options(g)
     g.add_argument("--json", action="store_true", help="print one JSON object")
     g.set_defaults(run=_run_placement)
-    for name, what in (("clobber", "a stone of either colour takes an adjacent stone of the other"),
-                       ("cannibal-clobber", "a stone takes any adjacent stone")):
-        title = "Impartial " + name.replace("-", " ").title().replace(" C", " c")
-        g = games.add_parser(name, help=f"{title}: {what}", description=f"{title} on a board: "
-                             f"{what}, which is removed; both players move either colour.",
-                             epilog=CLOBBER_FORMAT)
+    clobber = ("a stone of either colour takes an adjacent stone of the other",
+               "a stone takes any adjacent stone")
+    for name, summary, description, epilog, flag, flag_help, parts in (
+            ("clobber", f"Impartial Clobber: {clobber[0]}", f"Impartial Clobber on a board: "
+             f"{clobber[0]}, which is removed; both players move either colour.", CLOBBER_FORMAT,
+             "--checkerboard", "the board full of alternating stones", "groups"),
+            ("cannibal-clobber", f"Impartial Cannibal clobber: {clobber[1]}", "Impartial Cannibal "
+             f"Clobber on a board: {clobber[1]}, which is removed; both players move either "
+             "colour.", CLOBBER_FORMAT, "--checkerboard", "the board full of alternating stones",
+             "groups"),
+            ("nogo", "Impartial NoGo: a move places a stone of either colour, never leaving a "
+             "block without a liberty", "Impartial NoGo on a board: a move places a stone of "
+             "either colour on an empty point; it is illegal when a block of either colour is left "
+             "without a liberty (no capture, no suicide).", NOGO_FORMAT, "--empty",
+             "the empty board", "classes of points")):
+        g = games.add_parser(name, help=summary, description=description, epilog=epilog)
         g.add_argument("board", nargs="?", metavar="BOARD", help="the board, e.g. 'XOX|OXO', or a "
                        "file of it")
-        g.add_argument("--checkerboard", metavar="ROWSxCOLS", help="the board full of alternating "
-                       "stones instead of a BOARD")
-        g.add_argument("--table", metavar="DB", help="SQLite file of solved groups: read, extended, "
-                       "and reused by later runs (keyed by the board's width)")
+        g.add_argument(flag, metavar="ROWSxCOLS", help=f"{flag_help} instead of a BOARD")
+        g.add_argument("--table", metavar="DB", help=f"SQLite file of solved {parts}: read, "
+                       "extended, and reused by later runs (keyed by the board's width)")
         _parallel_options(g)
         g.add_argument("--json", action="store_true", help="print one JSON object")
         g.set_defaults(run=_run_stones)
-    g = games.add_parser("nogo", help="Impartial NoGo: a move places a stone of either colour, "
-                         "never leaving a block without a liberty", description="Impartial NoGo "
-                         "on a board: a move places a stone of either colour on an empty point; "
-                         "it is illegal when a block of either colour is left without a liberty "
-                         "(no capture, no suicide).", epilog=NOGO_FORMAT)
-    g.add_argument("board", nargs="?", metavar="BOARD", help="the board, e.g. '....|.X..', or a "
-                   "file of it")
-    g.add_argument("--empty", metavar="ROWSxCOLS", help="the empty board instead of a BOARD")
-    g.add_argument("--table", metavar="DB", help="SQLite file of solved classes of points: read, "
-                   "extended, and reused by later runs (keyed by the board's width)")
-    _parallel_options(g)
-    g.add_argument("--json", action="store_true", help="print one JSON object")
-    g.set_defaults(run=_run_stones)
     g = games.add_parser("chomp", help="Chomp: a move takes a square and every square above and to "
                          "its right; the poisoned corner is never taken",
                          description="Chomp on a ROWS x COLS bar: a move takes a square and every "

@@ -32,8 +32,9 @@ def test_the_file_has_its_columns_and_every_row_a_command_and_a_check():
     assert table
     seen = set()
     for row in table:
-        assert row["game"] in {"node-kayles", "cram", "chomp", "octal 0.04", "octal 0.06", "octal 0.6"}, row
-        if row["game"] in ("node-kayles", "cram", "chomp"):  # a grid or board, or the queens graph
+        assert row["game"] in {"node-kayles", "cram", "chomp", "clobber", "nogo", "octal 0.04",
+                               "octal 0.06", "octal 0.6"}, row
+        if row["game"] in ("node-kayles", "cram", "chomp", "clobber", "nogo"):  # a grid or board
             assert re.fullmatch(r"(queens )?\d+x\d+", row["position"]), row
             int(row["value"])
         else:
@@ -123,10 +124,37 @@ def test_the_chomp_table_on_the_page_is_the_file():
     assert len(block) == 17
 
 
+def quick_stones() -> list[dict[str, str]]:
+    """The Clobber and NoGo rows whose command takes at most 15 s (tested in the slow tests)."""
+    return [row for row in rows() if row["game"] in ("clobber", "nogo")
+            and float(row["seconds"]) <= 15 and "--table" not in row["command"]]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("row", quick_stones(), ids=lambda row: f"{row['game']}-{row['position']}")
+def test_clobber_and_nogo_boards(row):
+    """The command's route and the second one the row names: the transposed board (keys under
+    another width)."""
+    from grundy import Clobber, NoGo
+
+    r, c = map(int, row["position"].split("x"))
+
+    def board(rows_: int, cols_: int) -> str:
+        if row["game"] == "nogo":
+            return "|".join(["." * cols_] * rows_)
+        return "|".join("".join("XO"[(i + j) % 2] for j in range(cols_)) for i in range(rows_))
+    cls = Clobber if row["game"] == "clobber" else NoGo
+    assert cls(board(r, c), progress=False).value() == int(row["value"])
+    if "transposed" in row["check"]:
+        assert cls(board(c, r), progress=False).value() == int(row["value"])
+
+
 def test_the_quick_rows_are_tested():
-    """Rows quick enough to test are grids, and Chomp bars of at most 100 squares (98 of
-    them), tested above (the others take minutes, or many seconds together)."""
-    assert [row for row in rows() if quick(row) and row["game"] != "chomp"] == quick_grids()
+    """Rows quick enough to test are grids, Clobber and NoGo boards, and Chomp bars of at most
+    100 squares (98 of them), tested above (the others take minutes, or many seconds together)."""
+    assert [row for row in rows() if quick(row) and row["game"] not in ("chomp", "clobber", "nogo")] == quick_grids()
+    assert all(row in quick_stones() for row in rows() if quick(row) and row["game"] in ("clobber", "nogo"))
+    assert len(quick_stones()) >= 2
     assert len(quick_grids()) >= 10 and len(quick_chomp()) == 98
 
 

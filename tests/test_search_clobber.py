@@ -194,6 +194,12 @@ def run(*args, stdin=""):
                           input=stdin, timeout=120)
 
 
+def test_domineering_is_cram():
+    """Impartial Domineering is Cram: the command line takes the name."""
+    assert run("search", "domineering", "3x4").stdout == run("search", "cram", "3x4").stdout == "1\ndomino 2 2 2 3\n"
+    assert "playing cram" in run("play", "domineering", "2x3", stdin="q\n").stdout
+
+
 def test_cli(tmp_path):
     r = run("search", "clobber", "XOX|OXO|XOX")
     assert (r.returncode, r.stdout, r.stderr) == (0, "1\nmove 1 1 1 2\n", "")

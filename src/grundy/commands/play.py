@@ -522,7 +522,7 @@ def _geography(args: argparse.Namespace) -> Board:
 
 #: The games beside heaps, by name.
 BOARDS: dict[str, Callable[[argparse.Namespace], Board]] = {
-    "wythoff": _wythoff, "cram": _cram, "chomp": _chomp, "clobber": _clobber,
+    "wythoff": _wythoff, "cram": _cram, "domineering": _cram, "chomp": _chomp, "clobber": _clobber,
     "cannibal-clobber": _clobber, "nogo": _nogo, "node-kayles": _kayles, "arc-kayles": _kayles,
     "hackenbush": _hackenbush, "geography": _geography,
 }

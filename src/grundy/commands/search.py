@@ -339,10 +339,13 @@ def register(sub) -> None:
         _parallel_options(g)
         g.add_argument("--json", action="store_true", help="print one JSON object")
         g.set_defaults(run=_run)
-    g = games.add_parser("cram", help="Cram: a move places a domino on two adjacent free squares",
-                         description="Cram on a rectangular board with holes: a move places a "
-                         "domino on two adjacent free squares, in either orientation.",
-                         epilog=CRAM_FORMAT)
+    g = games.add_parser("cram", aliases=["domineering"],
+                         help="Cram (impartial Domineering): a move places a domino on two "
+                         "adjacent free squares", description="Cram on a rectangular board with "
+                         "holes: a move places a domino on two adjacent free squares, in either "
+                         "orientation. It is impartial Domineering (both players may place either "
+                         "player's dominoes), as MCGS names it; 'domineering' is its other name "
+                         "here.", epilog=CRAM_FORMAT)
     g.add_argument("board", metavar="BOARD", help="the board, ROWSxCOLS")
     g.add_argument("--holes", metavar="FILE", help="squares removed from the board, one 'r c' a line")
     g.add_argument("--table", metavar="DB", help="SQLite file of solved regions: read, extended, "

@@ -1,7 +1,9 @@
 """Cram on rectangular boards with holes, solved by the compiled search core.
 
 A move places a domino on two adjacent free squares, in either orientation; the player who
-cannot move loses. Cram on a board is Arc-Kayles on the grid graph of its free squares. A
+cannot move loses. Cram is impartial Domineering: Domineering's players each place dominoes one
+way, and when both may place either way (MCGS's "impartial domineering"), the game is Cram
+(``grundy search domineering`` is ``grundy search cram``). Cram on a board is Arc-Kayles on the grid graph of its free squares. A
 position is an int bitmask of the free squares: square (r, c) is bit ``r * cols + c`` with
 rows and columns counted from 0 (the default, ``base=0``: the library's convention, and the
 vertex numbering of the grid graph in :class:`~grundy.ArcKayles`), bit

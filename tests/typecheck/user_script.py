@@ -18,6 +18,9 @@ from grundy import (
     NIM_LOG_GENERATOR,
     TWINS,
     ArcKayles,
+    CannibalClobber,
+    Chomp,
+    Clobber,
     CoinGame,
     CoinMove,
     CompoundSolver,
@@ -46,6 +49,7 @@ from grundy import (
     NimberSearch,
     NimberZeroDivisionError,
     NodeKayles,
+    NoGo,
     OctalGame,
     PlacementGame,
     OctalMove,
@@ -314,6 +318,16 @@ def search() -> None:
     index: int | None = placement.winning_move()
     moves: list[int] = placement.winning_moves(placement.start)
     assert placement.value() == 1 and index == 0 and moves == [0, 1]
+    clobber = Clobber("XOX|OXO|XOX", progress=False)
+    take: tuple[tuple[int, int], tuple[int, int]] | None = clobber.winning_move()
+    assert clobber.value() == 1 and take == ((0, 0), (0, 1))
+    assert CannibalClobber("XXX", progress=False).value() == 2
+    nogo = NoGo("....", progress=False)
+    stone: tuple[int, int, str] | None = nogo.winning_move()
+    assert nogo.value() == 1 and stone == (0, 0, "X")
+    chomp = Chomp(3, 4, progress=False)
+    square: tuple[int, int] | None = chomp.winning_move()
+    assert chomp.value() == 9 and square == (1, 2) and chomp.rectangle_values().shape == (3, 4)
 
     def two_heaps(position: tuple[int, ...]) -> Iterable[tuple[int, ...]]:
         for i, h in enumerate(position):

@@ -24,7 +24,7 @@ Point = tuple[int, int]
 Move = tuple[Point, Point]
 
 
-class Clobber(StoneGame):
+class Clobber(StoneGame[tuple[tuple[int, int], tuple[int, int]]]):
     """Impartial Clobber on a board: its value, winning moves and pictures, by the compiled
     search.
 

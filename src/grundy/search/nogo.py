@@ -26,7 +26,7 @@ __all__ = ["NoGo", "parse_stones", "MAX_POINTS"]
 Move = tuple[int, int, str]
 
 
-class NoGo(StoneGame):
+class NoGo(StoneGame[tuple[int, int, str]]):
     """Impartial NoGo on a board: its value, winning moves and pictures, by the compiled search.
 
     Parameters

@@ -11,6 +11,7 @@ counted from 0, row 0 at the top. A position is an int of two bits a point (poin
 from __future__ import annotations
 
 import os
+from typing import Generic, TypeVar
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -27,6 +28,8 @@ __all__ = ["StoneGame", "parse_stones", "MAX_POINTS"]
 MAX_POINTS = 2048
 
 Point = tuple[int, int]
+#: a game's move: ``(from, to)`` in Clobber, ``(row, col, colour)`` in NoGo
+MoveT = TypeVar("MoveT")
 
 
 def parse_stones(board: str | Sequence[Sequence[str]] | Sequence[str]) -> list[str]:
@@ -60,7 +63,7 @@ def parse_stones(board: str | Sequence[Sequence[str]] | Sequence[str]) -> list[s
     return rows
 
 
-class StoneGame:
+class StoneGame(Generic[MoveT]):
     """A game of stones on a board searched by a game module of the compiled engine: what
     :class:`~grundy.Clobber`, :class:`~grundy.CannibalClobber` and :class:`~grundy.NoGo` share.
 
@@ -132,7 +135,7 @@ class StoneGame:
         """Stop the workers and write the lasting table (the values stay in memory)."""
         self.search.close()
 
-    def __enter__(self):
+    def __enter__(self) -> "StoneGame[MoveT]":
         return self
 
     def __exit__(self, *exc) -> None:
@@ -175,10 +178,10 @@ class StoneGame:
         return [rr * self.cols + cc for rr, cc in ((r - 1, c), (r, c - 1), (r, c + 1), (r + 1, c))
                 if 0 <= rr < self.rows and 0 <= cc < self.cols]
 
-    def legal_moves(self, position: int | None = None) -> list:
+    def legal_moves(self, position: int | None = None) -> list[MoveT]:
         raise NotImplementedError
 
-    def after(self, position: int | None, move) -> int:
+    def after(self, position: int | None, move: MoveT) -> int:
         raise NotImplementedError
 
     def options(self, position: int | None = None) -> Iterator[int]:
@@ -192,7 +195,7 @@ class StoneGame:
         """The Grundy value of `position` (default the board)."""
         return self.search.value(self._position(position))
 
-    def winning_move(self, position: int | None = None):
+    def winning_move(self, position: int | None = None) -> MoveT | None:
         """A move that leaves a position of value 0, or None when `position` has value 0.
 
         Notes
@@ -212,7 +215,7 @@ class StoneGame:
         self._memo.remember(m, found)
         return found
 
-    def winning_moves(self, position: int | None = None) -> list:
+    def winning_moves(self, position: int | None = None) -> list[MoveT]:
         """Every move that leaves a position of value 0 (empty when the value is 0)."""
         m = self._position(position)
         if self.value(m) == 0:
@@ -224,7 +227,7 @@ class StoneGame:
         """The board as text, a row a line (``X``, ``O``, ``.``)."""
         return "\n".join(" ".join(row) for row in self.board(position).split("|"))
 
-    def _draw_move(self, move, x0: float, head: int, cell: int) -> str:
+    def _draw_move(self, move: MoveT, x0: float, head: int, cell: int) -> str:
         raise NotImplementedError
 
     def svg(self, position: int | None = None) -> str:
@@ -233,6 +236,7 @@ class StoneGame:
         move only once :meth:`winning_move` found it."""
         m = self._position(position)
         found, move = self._memo.known(m, m.bit_count(), lambda: self.winning_move(m))
+        assert move is None or isinstance(move, tuple)
         title = caption(f"{type(self).__name__} {self.rows}x{self.cols}", found, move,
                         lambda: self.value(m), "points")
         from ._draw import _grid_head

@@ -12,12 +12,15 @@ from mcgs_data import CANNIBAL_CLOBBER, CLOBBER, LARGE, NOGO, TIMING_NOTES
 
 GAMES = {"clobber": Clobber, "cannibal_clobber": CannibalClobber, "nogo": NoGo}
 
-#: Positions MCGS took minutes for that take grundy more than half a minute here too (checked by
-#: hand on 2026-12-02, all agreeing: Clobber 4x6 = 0 and 5x5 = 1, NoGo 2x9 = 1 and 3x6 = 0, and
-#: the empty 1x23 and 1x24 NoGo strips)
+#: Positions MCGS took minutes for that take grundy more than a few seconds here (checked by hand
+#: on 2026-12-02, all agreeing: Clobber 4x6 = 0, 5x5 = 1 and the 3x8 checkerboard, NoGo 2x8, 2x9 =
+#: 1 and 3x6 = 0, and the empty 1x21 to 1x24 NoGo strips)
 TOO_SLOW = {("clobber", "XOXO|OXOX|XOXO|OXOX|XOXO|OXOX"), ("clobber", "XOXOX|OXOXO|XOXOX|OXOXO|XOXOX"),
             ("nogo", ".........|........."), ("nogo", "......|......|......"),
-            ("nogo", "." * 23), ("nogo", "." * 24)}
+            ("nogo", "." * 23), ("nogo", "." * 24),
+            # and those of 5 to 15 s, checked the same way (CI's time is short)
+            ("clobber", "XOX|OXO|XOX|OXO|XOX|OXO|XOX|OXO"), ("nogo", "........|........"),
+            ("nogo", "." * 21), ("nogo", "." * 22)}
 
 
 def slow(game: str, board: str) -> bool:

@@ -303,7 +303,7 @@ def test_play_a_lost_sum_of_large_heaps_delays(tmp_path):
     (["staircase", "1", "2", "3"], "unknown game 'staircase': the games are nim, a subtraction "
      "set such as 1,3,4, or a take-and-break code such as 0.07 or 4!.0 (then the heaps: HEAP "
      "...); wythoff A B; cram ROWSxCOLS; chomp ROWSxCOLS; clobber and cannibal-clobber BOARD "
-     "('XOX|OXO') or ROWSxCOLS; nogo BOARD or ROWSxCOLS; node-kayles FILE or --grid ROWSxCOLS; "
+     "('XOX|OXO') or ROWSxCOLS; nogo BOARD or ROWSxCOLS; sprouts POSITION ('0*5'); node-kayles FILE or --grid ROWSxCOLS; "
      "arc-kayles FILE "
      "or --grid ROWSxCOLS; hackenbush FILE [--ground V]; geography FILE --start V"),
     (["nim", "2e6"], "heap 1 has 2000000 tokens: play lists the moves of every heap, at most "

@@ -91,6 +91,7 @@ _EXPORTS = {
     "Clobber": ".search",
     "CannibalClobber": ".search",
     "NoGo": ".search",
+    "Sprouts": ".search",
     "node_kayles_value": ".search",
     "arc_kayles_value": ".search",
     "Periodicity": ".heaps",
@@ -186,7 +187,7 @@ __all__ = [
     "MisereQuotient", "MisereMove", "misere_quotient", "MisereGame", "Genus",
     # search
     "NimberSearch", "NodeKayles", "ArcKayles", "Cram", "PlacementGame", "Chomp", "Clobber",
-    "CannibalClobber", "NoGo", "node_kayles_value",
+    "CannibalClobber", "NoGo", "Sprouts", "node_kayles_value",
     "arc_kayles_value",
     # heaps
     "Periodicity", "nim_value", "nim_outcome", "nim_winning_moves", "moore_nim_outcome",
@@ -287,6 +288,7 @@ if TYPE_CHECKING:
     from .search.chomp import Chomp
     from .search.clobber import CannibalClobber, Clobber
     from .search.nogo import NoGo
+    from .search.sprouts import Sprouts
     from .search.engine import NimberSearch
     from .search.games import ArcKayles, NodeKayles, arc_kayles_value, node_kayles_value
 else:

@@ -12,7 +12,7 @@ from .compound import KIND_HELP, MAX_OPTIONS, HeapGame, changes_text, component,
 
 #: The games play knows, as its help and its error for an unknown game list them.
 GAMES = ("nim, a subtraction set such as 1,3,4, or a take-and-break code such as 0.07 or 4!.0 "
-         "(then the heaps: HEAP ...); wythoff A B; cram ROWSxCOLS; chomp ROWSxCOLS; clobber and cannibal-clobber BOARD ('XOX|OXO') or ROWSxCOLS; nogo BOARD or ROWSxCOLS; node-kayles FILE or --grid "
+         "(then the heaps: HEAP ...); wythoff A B; cram ROWSxCOLS; chomp ROWSxCOLS; clobber and cannibal-clobber BOARD ('XOX|OXO') or ROWSxCOLS; nogo BOARD or ROWSxCOLS; sprouts POSITION ('0*5'); node-kayles FILE or --grid "
          "ROWSxCOLS; arc-kayles FILE or --grid ROWSxCOLS; hackenbush FILE [--ground V]; "
          "geography FILE --start V")
 
@@ -209,6 +209,55 @@ def _chomp(args: argparse.Namespace) -> Board:
                  "Type 'square R C' to take that square and every square above and to its "
                  "right (rows from 1 at the bottom, columns from 1 at the left; 'x' is the "
                  f"poisoned square, never taken); {KEYS}", game.close)
+
+
+def _sprouts(args: argparse.Namespace) -> Board:
+    from ..core.play import SEARCH_SECONDS, IllegalMove, Match
+    from ..errors import GrundyError
+    from ..search.sprouts import Sprouts, lands
+
+    if len(args.args) != 1:
+        raise UsageError("sprouts takes a position: grundy play sprouts 0*5 (or '0*3.1a1a')")
+    text = args.args[0].strip()
+    game = Sprouts(int(text) if text.isdigit() and not text.startswith("0") else text)
+
+    def options(p):
+        return game.search.moves(p)
+
+    def written(p) -> str:
+        return "+".join(p) or "!"
+
+    def parse(typed, match):
+        typed = typed.strip()
+        choices = options(match.position[0])
+        if typed.isdigit():
+            k = int(typed)
+            if not 1 <= k <= len(choices):
+                raise IllegalMove(f"there are {len(choices)} moves: type 1 to {len(choices)}, or "
+                                  "the position after the move")
+            return (choices[k - 1],)
+        try:
+            after = lands(typed)
+        except GrundyError as e:
+            raise IllegalMove(str(e)) from None
+        if after not in choices:
+            raise IllegalMove(f"{written(after)} is not one move from here")
+        return (after,)
+
+    def show(p) -> str:
+        choices = options(p[0])
+        lines = [f"position {written(p[0])}", game.picture(written(p[0]))]
+        if choices:
+            lines.append("moves: " + "   ".join(f"{k}) {written(c)}" for k, c in
+                                                 enumerate(choices, 1)))
+        return "\n".join(lines)
+
+    match = Match(options, [game.start], noun="position", size=lambda p: game.lives(written(p)),
+                  seconds=SEARCH_SECONDS,
+                  oracle=(lambda p: game.value(p) != 0, lambda p: game.search.winning_move(p)))
+    return Board("sprouts", match, show, lambda old, new: written(new[0]), parse,
+                 "Type the number of a move from the list, or the position after it in the "
+                 f"notation (e.g. '0*3.1a1a'); {KEYS}", game.close)
 
 
 def _clobber(args: argparse.Namespace) -> Board:
@@ -522,7 +571,7 @@ def _geography(args: argparse.Namespace) -> Board:
 
 #: The games beside heaps, by name.
 BOARDS: dict[str, Callable[[argparse.Namespace], Board]] = {
-    "wythoff": _wythoff, "cram": _cram, "domineering": _cram, "chomp": _chomp, "clobber": _clobber,
+    "wythoff": _wythoff, "cram": _cram, "domineering": _cram, "chomp": _chomp, "sprouts": _sprouts, "clobber": _clobber,
     "cannibal-clobber": _clobber, "nogo": _nogo, "node-kayles": _kayles, "arc-kayles": _kayles,
     "hackenbush": _hackenbush, "geography": _geography,
 }

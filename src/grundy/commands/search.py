@@ -304,6 +304,40 @@ def _table_memory(text: str) -> int:
         raise argparse.ArgumentTypeError(str(e)) from None
 
 
+SPROUTS_FORMAT = ("POSITION: a Sprouts position in the notation of Glop and SPOTS (quote it for "
+                  "the shell): '0*12' is 12 spots; a spot is 0 (3 lives), 1 (2 lives), 2 (1 life) "
+                  "or a letter (1 life, seen twice: a-l in one region, A-Y in two); '.' separates "
+                  "boundaries, '|' regions, '+' lands; e.g. '0*18.1a1a'. A number N alone is the "
+                  "N-spot start. Prints the nimber on the first line and, when it is not 0, a "
+                  "winning move on the second, written as the position after it in canonical "
+                  "form ('!' when no move is left). --outcome: 'N' (the player to move wins) or "
+                  "'P' on the first line instead, deciding only who wins. --json: {\"value\", "
+                  "\"move\"} (or {\"outcome\", \"move\"}) with the move as the position after it, "
+                  "or null.")
+
+
+def _run_sprouts(args: argparse.Namespace) -> str:
+    from ..search.sprouts import Sprouts
+
+    if args.table_memory is not None or args.core is not None:
+        raise UsageError("--table-memory and --core are for the compiled engine's games; Sprouts "
+                         "keeps its lands in memory and in --table")
+    text = args.position.strip()
+    position: str | int = int(text) if text.isdigit() and not text.startswith("0") else text
+    with Sprouts(position, table=args.table, workers=args.workers, ray=args.ray) as game:
+        if args.outcome:
+            first: str | int = game.outcome()
+            move = game.winning_move() if first == "N" else None
+        else:
+            first = game.value()
+            move = game.winning_move() if first else None
+    if args.json:
+        import json
+
+        return json.dumps({"outcome" if args.outcome else "value": first, "move": move}) + "\n"
+    return f"{first}\n" + ("" if move is None else f"{move}\n")
+
+
 def _parallel_options(g) -> None:
     g.add_argument("--table-memory", type=_table_memory, metavar="SIZE",
                    help="memory of the table of solved positions, e.g. 512M or 4G (default: half "
@@ -322,7 +356,7 @@ def _parallel_options(g) -> None:
 
 def register(sub) -> None:
     p = sub.add_parser("search", help="Grundy values of hard games (Node-Kayles, Arc-Kayles, Cram, "
-                       "Clobber, NoGo, Chomp, games given as data) by search",
+                       "Clobber, NoGo, Chomp, Sprouts, games given as data) by search",
                        description="Grundy value and a winning move of a hard game by the search "
                        "engine (components, canonical forms, a persistent table).")
     games = p.add_subparsers(dest="game", metavar="GAME")
@@ -387,6 +421,19 @@ def register(sub) -> None:
         _parallel_options(g)
         g.add_argument("--json", action="store_true", help="print one JSON object")
         g.set_defaults(run=_run_stones)
+    g = games.add_parser("sprouts", help="Sprouts: a curve joins two spots (or one to itself) "
+                         "and a new spot is put on it; a spot has 3 lives",
+                         description="Sprouts (Conway and Paterson): a move draws a curve between "
+                         "two spots, or from a spot to itself, crossing no curve, and puts a new "
+                         "spot on it; a spot takes at most 3 curve ends.", epilog=SPROUTS_FORMAT)
+    g.add_argument("position", metavar="POSITION", help="the position, e.g. '0*8' or '0*18.1a1a'")
+    g.add_argument("--outcome", action="store_true", help="print N or P (who wins) instead of "
+                   "the nimber: a smaller search")
+    g.add_argument("--table", metavar="DB", help="SQLite file of solved lands: read, extended, "
+                   "and reused by later runs")
+    _parallel_options(g)
+    g.add_argument("--json", action="store_true", help="print one JSON object")
+    g.set_defaults(run=_run_sprouts)
     g = games.add_parser("chomp", help="Chomp: a move takes a square and every square above and to "
                          "its right; the poisoned corner is never taken",
                          description="Chomp on a ROWS x COLS bar: a move takes a square and every "

@@ -12,6 +12,8 @@ engine (:mod:`grundy.search._core`: Beling and Rogalski's pruned search, which a
 whether its value lies in a set instead of for its value), written once over a game interface
 in C++ (``grundy/search/engine``) and compiled for each game and width of position.
 :class:`Chomp` is solved by a compiled DP over all its positions, and searched as a check.
+:class:`Sprouts` is searched land by land (canonical lands in the notation of Glop and SPOTS,
+options compiled) by :class:`NimberSearch`.
 
 The package is layered: the games (:mod:`.cram`, :mod:`.games`) over the engines
 (:mod:`.bitsearch` for the compiled engine, :mod:`.engine` for games given by functions) over
@@ -33,11 +35,12 @@ _EXPORTS = {
     "Clobber": ".clobber",
     "CannibalClobber": ".clobber",
     "NoGo": ".nogo",
+    "Sprouts": ".sprouts",
 }
 
 __all__ = [  # _EXPORTS's names, written out for type checkers
     "NimberSearch", "NodeKayles", "ArcKayles", "node_kayles_value", "arc_kayles_value", "Cram",
-    "PlacementGame", "Chomp", "Clobber", "CannibalClobber", "NoGo",
+    "PlacementGame", "Chomp", "Clobber", "CannibalClobber", "NoGo", "Sprouts",
 ]
 
 # Type checkers (which take any TYPE_CHECKING as true) read the imports, and no __getattr__ that
@@ -51,5 +54,6 @@ if TYPE_CHECKING:
     from .chomp import Chomp
     from .clobber import CannibalClobber, Clobber
     from .nogo import NoGo
+    from .sprouts import Sprouts
 else:
     __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)

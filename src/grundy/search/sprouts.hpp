@@ -89,35 +89,54 @@ inline void put_letter(std::string &out, int index, bool up) {
     out += ')';
 }
 
-struct Shaped {
-    std::string shape;
-    Boundary b;
-    bool operator<(const Shaped &o) const {
-        if (shape != o.shape) return shape < o.shape;
-        return b < o.b;
-    }
-};
+// The most steps of the canonical-form search of one land (sprouts.py: CANON_STEPS).
+constexpr long CANON_STEPS = 2000;
 
-// The least rotation of `b` by its spots' classes (first of equal ones), and `b` rotated so.
-inline Shaped shape_of(const Boundary &b, const std::vector<char> &cls) {
+// The least rotation of `b` written by its spots' classes.
+inline std::string shape_of(const Boundary &b, const std::vector<char> &cls) {
     size_t n = b.size();
-    Shaped out;
-    if (n == 1) { out.shape.assign(1, cls[b[0]]); out.b = b; return out; }
     std::string s(n, ' ');
     for (size_t i = 0; i < n; ++i) s[i] = cls[b[i]];
-    size_t at = 0;
+    std::string best = s;
     for (size_t i = 1; i < n; ++i) {
-        // compare rotation i with the best rotation `at`, character by character
-        for (size_t k = 0; k < n; ++k) {
-            char x = s[(i + k) % n], y = s[(at + k) % n];
-            if (x != y) { if (x < y) at = i; break; }
+        std::string t = s.substr(i) + s.substr(0, i);
+        if (t < best) best = t;
+    }
+    return best;
+}
+
+// `b` written with the names given (-1: none yet), naming new letters in order into `fresh`.
+inline void render(const Boundary &b, size_t at, const std::vector<char> &cls,
+                   const std::vector<int> &names, int &low, int &up, std::string &out,
+                   std::vector<std::pair<int, int>> &fresh) {
+    size_t n = b.size();
+    fresh.clear();
+    for (size_t k = 0; k < n; ++k) {
+        int v = b[(at + k) % n];
+        char c = cls[v];
+        if (c == 'a' || c == 'A') {
+            int name = names[v];
+            if (name < 0)
+                for (auto &f : fresh) if (f.first == v) { name = f.second; break; }
+            if (name < 0) {
+                name = c == 'A' ? up++ : low++;
+                fresh.emplace_back(v, name);
+            }
+            put_letter(out, name, c == 'A');
+        } else {
+            out += c;
         }
     }
-    out.shape.resize(n);
-    out.b.resize(n);
-    for (size_t k = 0; k < n; ++k) { out.shape[k] = s[(at + k) % n]; out.b[k] = b[(at + k) % n]; }
-    return out;
 }
+
+struct CanonState {
+    std::vector<int> left;        // regions not written yet
+    std::vector<Boundary> todo;   // boundaries left in the current region
+    std::vector<int> names;       // spot -> letter index, or -1
+    int low, up;
+    std::string text;
+    bool started;
+};
 
 inline std::string canonical_land(const std::vector<Region> &regions, const std::vector<int> &lives) {
     size_t ids = lives.size();
@@ -138,59 +157,94 @@ inline std::string canonical_land(const std::vector<Region> &regions, const std:
     }
     std::string best;
     bool have = false;
-    std::vector<int> names(ids);
+    long steps = 0;
+    size_t R = regions.size();
+    std::vector<std::pair<int, int>> fresh;
     for (int mirror = 0; mirror < 2; ++mirror) {
-        std::vector<std::pair<std::string, std::vector<Boundary>>> shaped;
-        shaped.reserve(regions.size());
-        for (const Region &bs : regions) {
-            std::vector<Shaped> rows;
-            rows.reserve(bs.size());
-            for (const Boundary &b : bs) {
-                if (mirror) rows.push_back(shape_of(Boundary(b.rbegin(), b.rend()), cls));
-                else rows.push_back(shape_of(b, cls));
+        std::vector<std::string> zeros(R), shapes(R);
+        std::vector<std::vector<Boundary>> bounds(R);
+        for (size_t r = 0; r < R; ++r) {
+            int z = 0;
+            std::vector<std::string> sh;
+            for (const Boundary &b0 : regions[r]) {
+                Boundary b = mirror ? Boundary(b0.rbegin(), b0.rend()) : b0;
+                sh.push_back(shape_of(b, cls));
+                if (b.size() == 1 && cls[b[0]] == '0') ++z;
+                else bounds[r].push_back(std::move(b));
             }
-            std::sort(rows.begin(), rows.end());
-            std::pair<std::string, std::vector<Boundary>> item;
-            for (size_t k = 0; k < rows.size(); ++k) {
-                if (k) item.first += '.';
-                item.first += rows[k].shape;
-                item.second.push_back(std::move(rows[k].b));
-            }
-            shaped.push_back(std::move(item));
+            std::sort(sh.begin(), sh.end());
+            for (size_t k = 0; k < sh.size(); ++k) { if (k) shapes[r] += '.'; shapes[r] += sh[k]; }
+            if (z) zeros[r] = z == 1 ? std::string("0") : "0*" + std::to_string(z);
         }
-        std::stable_sort(shaped.begin(), shaped.end(),
-                         [](const auto &x, const auto &y) { return x.first < y.first; });
-        std::fill(names.begin(), names.end(), -1);
-        int low = 0, up = 0;
-        std::string text;
-        for (size_t r = 0; r < shaped.size(); ++r) {
-            if (r) text += '|';
-            int zeros = 0;
-            for (const Boundary &b : shaped[r].second)
-                if (b.size() == 1 && cls[b[0]] == '0') ++zeros;
-            bool first = true;
-            if (zeros) {
-                text += zeros == 1 ? std::string("0") : "0*" + std::to_string(zeros);
-                first = false;
-            }
-            for (const Boundary &b : shaped[r].second) {
-                if (b.size() == 1 && cls[b[0]] == '0') continue;
-                if (!first) text += '.';
-                first = false;
-                for (int v : b) {
-                    char c = cls[v];
-                    if (c == 'a' || c == 'A') {
-                        if (names[v] < 0) names[v] = c == 'A' ? up++ : low++;
-                        put_letter(text, names[v], c == 'A');
-                    } else {
-                        text += c;
+        std::vector<CanonState> stack;
+        CanonState start;
+        for (size_t r = 0; r < R; ++r) start.left.push_back((int)r);
+        start.names.assign(ids, -1);
+        start.low = start.up = 0;
+        start.started = false;
+        stack.push_back(std::move(start));
+        while (!stack.empty() && steps < CANON_STEPS) {
+            ++steps;
+            CanonState st = std::move(stack.back());
+            stack.pop_back();
+            if (have && st.text.compare(0, st.text.size(), best, 0, st.text.size()) > 0) continue;
+            if (!st.todo.empty()) {
+                std::string least;
+                bool any = false;
+                struct Tie { size_t k, i; int lo, u; };
+                std::vector<Tie> ties;
+                for (size_t k = 0; k < st.todo.size(); ++k)
+                    for (size_t i = 0; i < st.todo[k].size(); ++i) {
+                        std::string t;
+                        int lo = st.low, u = st.up;
+                        render(st.todo[k], i, cls, st.names, lo, u, t, fresh);
+                        if (!any || t < least) { least = std::move(t); any = true; ties.assign(1, Tie{k, i, lo, u}); }
+                        else if (t == least) ties.push_back(Tie{k, i, lo, u});
                     }
+                for (size_t x = ties.size(); x-- > 0;) {
+                    const Tie &tie = ties[x];
+                    CanonState child;
+                    child.left = st.left;
+                    const Boundary &b = st.todo[tie.k];
+                    for (size_t k = 0; k < st.todo.size(); ++k) if (k != tie.k) child.todo.push_back(st.todo[k]);
+                    child.names = st.names;
+                    int lo = st.low, u = st.up;
+                    for (size_t k = 0; k < b.size(); ++k) {
+                        int v = b[(tie.i + k) % b.size()];
+                        char c = cls[v];
+                        if ((c == 'a' || c == 'A') && child.names[v] < 0) child.names[v] = c == 'A' ? u++ : lo++;
+                    }
+                    child.low = tie.lo;
+                    child.up = tie.u;
+                    child.text = st.text;
+                    if (st.started) child.text += '.';
+                    child.text += least;
+                    child.started = true;
+                    stack.push_back(std::move(child));
                 }
+            } else if (!st.left.empty()) {
+                const std::string *low_shape = nullptr;
+                for (int r : st.left) if (!low_shape || shapes[r] < *low_shape) low_shape = &shapes[r];
+                std::vector<int> pick;
+                for (int r : st.left) if (shapes[r] == *low_shape) pick.push_back(r);
+                for (size_t x = pick.size(); x-- > 0;) {
+                    int r = pick[x];
+                    CanonState child;
+                    for (int y : st.left) if (y != r) child.left.push_back(y);
+                    child.todo = bounds[r];
+                    child.names = st.names;
+                    child.low = st.low;
+                    child.up = st.up;
+                    child.text = st.text;
+                    if (!child.text.empty()) child.text += '|';
+                    child.text += zeros[r];
+                    child.started = !zeros[r].empty();
+                    stack.push_back(std::move(child));
+                }
+            } else if (!have || st.text < best) {
+                best = st.text;
+                have = true;
             }
-        }
-        if (!have || text.size() < best.size() || (text.size() == best.size() && text < best)) {
-            best = std::move(text);
-            have = true;
         }
     }
     return best;

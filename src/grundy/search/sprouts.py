@@ -284,28 +284,59 @@ def _simplify(regions: list[list[list[int]]], lives: dict[int, int]) -> list[str
     return [_canonical_land(g, lives) for g in groups.values()]
 
 
-def _shape(b: list[int], cls: dict[int, str]) -> tuple[str, list[int]]:
-    """The least rotation of boundary `b` by its spots' classes, and the boundary rotated."""
-    s = [cls[v] for v in b]
-    n = len(b)
-    if n == 1:
-        return s[0], b
-    best, at = None, 0
-    for i in range(n):
-        t = "".join(s[i:] + s[:i])
-        if best is None or t < best:
-            best, at = t, i
-    return best, b[at:] + b[:at]
+#: The most steps of the canonical-form search of one land (both mirror images): past it the
+#: least text found so far is kept (see :func:`_canonical_land`).
+CANON_STEPS = 2000
+
+
+def _shape(b: list[int], cls: dict[int, str]) -> str:
+    """The least rotation of boundary `b` written by its spots' classes (no letter names)."""
+    s = "".join(cls[v] for v in b)
+    return min(s[i:] + s[:i] for i in range(len(s))) if len(s) > 1 else s
+
+
+def _render(b: list[int], cls: dict[int, str], names: dict[int, str], low: int, up: int
+            ) -> tuple[str, int, int]:
+    """Boundary `b` written with the letter names given, naming new letters in order; with the
+    counts of lower- and upper-case names after it."""
+    out = []
+    fresh: dict[int, str] = {}
+    for v in b:
+        c = cls[v]
+        if c == "a" or c == "A":
+            name = names.get(v) or fresh.get(v)
+            if name is None:
+                if c == "A":
+                    name = _letter(up, True)
+                    up += 1
+                else:
+                    name = _letter(low, False)
+                    low += 1
+                fresh[v] = name
+            out.append(name)
+        else:
+            out.append(c)
+    return "".join(out), low, up
 
 
 def _canonical_land(regions: list[list[list[int]]], lives: dict[int, int]) -> str:
-    """The land written in the notation, in a normal form: equal strings are the same land up to
-    the drawing's symmetries (rotations of boundaries, their order, the order of regions, the
-    letters' names and the mirror image), and the same land almost always gives equal strings.
+    """The land written in the notation, in canonical form: the least text over the drawing's
+    symmetries (mirror image, order of regions, order and starting spot of boundaries, letter
+    names) among those a search reaches.
 
-    Ties between rotations or boundaries of equal shape are broken by the order given, so two
-    drawings of one land may rarely be written differently: that costs a repeated search, never
-    a wrong value."""
+    The search writes the land region by region, and each region boundary by boundary: the next
+    region is one of least shape (its boundaries written by the classes of their spots, with no
+    names), the next boundary and its starting spot the ones giving the least text with the
+    letters named so far; where several choices tie, each is followed, and the least complete
+    text wins. Choices that tie at every step give equal texts, so this is the least text over
+    all of them, the same for every drawing of the land: lands are written alike exactly when
+    they are the same land, as long as the search ends within :data:`CANON_STEPS` steps (lands
+    of many alike parts, whose ties multiply); past that the least text found is kept, and two
+    drawings of such a land may be written differently, which costs a repeated search, never a
+    wrong value.
+
+    Complexity: O(T * b * s^2) for T steps (at most CANON_STEPS), b boundaries of s spots.
+    """
     count: Counter[int] = Counter(v for bs in regions for b in bs for v in b)
     home: dict[int, set[int]] = {}
     for r, bs in enumerate(regions):
@@ -318,45 +349,65 @@ def _canonical_land(regions: list[list[list[int]]], lives: dict[int, int]) -> st
             cls[v] = "A" if len(home[v]) == 2 else "a"
         else:
             cls[v] = "012"[3 - lives[v]]
-    best = None
+    best: str | None = None
+    steps = 0
     for mirror in (False, True):
-        shaped = []
+        zeros = []
+        bounds = []
+        shapes = []
         for bs in regions:
-            rows = sorted(_shape(b[::-1] if mirror else b, cls) for b in bs)
-            shaped.append((".".join(s for s, _ in rows), [b for _, b in rows]))
-        shaped.sort(key=lambda t: t[0])
-        names: dict[int, str] = {}
-        low = up = 0
-        parts = []
-        for _, bs in shaped:
-            zeros = 0
-            words = []
-            for b in bs:
-                if len(b) == 1 and cls[b[0]] == "0":
-                    zeros += 1
-                    continue
-                w = []
-                for v in b:
-                    c = cls[v]
-                    if c == "a" or c == "A":
-                        if v not in names:
-                            if c == "A":
-                                names[v] = _letter(up, True)
-                                up += 1
-                            else:
-                                names[v] = _letter(low, False)
-                                low += 1
-                        w.append(names[v])
-                    else:
-                        w.append(c)
-                words.append("".join(w))
-            if zeros:
-                words.insert(0, "0" if zeros == 1 else f"0*{zeros}")
-            parts.append(".".join(words))
-        text = "|".join(parts)
-        if best is None or (len(text), text) < (len(best), best):
-            best = text
+            bs = [b[::-1] for b in bs] if mirror else bs
+            z = [b for b in bs if len(b) == 1 and cls[b[0]] == "0"]
+            rest = [b for b in bs if not (len(b) == 1 and cls[b[0]] == "0")]
+            zeros.append("" if not z else "0" if len(z) == 1 else f"0*{len(z)}")
+            bounds.append(rest)
+            shapes.append(".".join(sorted(_shape(b, cls) for b in bs)))
+        # a state: (regions left, boundaries left in the current region, names, low, up, text,
+        # whether the current region has text yet)
+        stack = [(tuple(range(len(regions))), (), {}, 0, 0, "", False)]
+        while stack and steps < CANON_STEPS:
+            steps += 1
+            left, todo, names, low, up, text, started = stack.pop()
+            if best is not None and text > best[:len(text)]:
+                continue
+            if todo:
+                least = None
+                ties = []
+                for k, b in enumerate(todo):
+                    for i in range(len(b)):
+                        t, lo, u = _render(b[i:] + b[:i], cls, names, low, up)
+                        if least is None or t < least:
+                            least, ties = t, [(k, i, lo, u)]
+                        elif t == least:
+                            ties.append((k, i, lo, u))
+                for k, i, lo, u in reversed(ties):
+                    b = todo[k]
+                    named = dict(names)
+                    _name(b[i:] + b[:i], cls, named, low, up)
+                    stack.append((left, todo[:k] + todo[k + 1:], named, lo, u,
+                                  text + ("." if started else "") + least, True))
+            elif left:
+                low_shape = min(shapes[r] for r in left)
+                for r in reversed([r for r in left if shapes[r] == low_shape]):
+                    head = text + ("|" if text else "") + zeros[r]
+                    stack.append((tuple(x for x in left if x != r), tuple(bounds[r]), names, low,
+                                  up, head, bool(zeros[r])))
+            elif best is None or text < best:
+                best = text
     return best
+
+
+def _name(b: list[int], cls: dict[int, str], names: dict[int, str], low: int, up: int) -> None:
+    """Name the new letters of `b` in `names`, in order (as :func:`_render` wrote them)."""
+    for v in b:
+        c = cls[v]
+        if (c == "a" or c == "A") and v not in names:
+            if c == "A":
+                names[v] = _letter(up, True)
+                up += 1
+            else:
+                names[v] = _letter(low, False)
+                low += 1
 
 
 def lands(text: str) -> tuple[str, ...]:

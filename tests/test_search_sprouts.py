@@ -33,8 +33,8 @@ def closure(starts: list[str], limit: int) -> list[str]:
 
 
 def mex_values(lands: list[str]) -> dict[str, int]:
-    """Each land's nimber by plain mex recursion over the reference's options (own stack; the
-    value of an option of several lands is the XOR of theirs, Sprague-Grundy)."""
+    """Each land's nimber by plain mex recursion over its options (own stack; the value of an
+    option of several lands is the XOR of theirs, Sprague-Grundy): no pruning, no bound."""
     value: dict[str, int] = {}
     for root in lands:
         stack = [root]
@@ -43,7 +43,7 @@ def mex_values(lands: list[str]) -> dict[str, int]:
             if land in value:
                 stack.pop()
                 continue
-            options = S.reference_options(land)
+            options = S.land_options(land)
             todo = [x for child in options for x in child if x not in value]
             if todo:
                 stack.extend(todo)
@@ -97,20 +97,30 @@ def test_canonical_forms_agree_on_a_mirror_and_relabelling():
 
 
 def test_letters_past_the_alphabet_are_written_numbered():
+    # thirteen spots of 1 life seen twice on one boundary: a-l, then m(13)
     letters = list("abcdefghijkl") + ["m(13)"]
-    (out,) = S.lands(".".join(f"1{c}1{c}" for c in letters))
-    assert out.endswith("1m(13)1m(13)") and S.lands(out) == (out,)
-    assert S._lives(out) == 13 * 5
+    (out,) = S.lands("1" + "".join(letters) + "1" + "".join(reversed(letters)))
+    assert "m(13)" in out and S.lands(out) == (out,)
+    assert S._lives(out) == 4 + 13
+
+
+def test_lower_case_names_start_afresh_on_each_boundary():
+    # SPOTS's notation: 'a' of the first boundary is another spot than 'a' of the second
+    assert S.lands("1a1a.1a1a") == ("1a1a.1a1a",)
+    assert S.lands("1aAa|1aBa|AB") == ("1aAa|1aBa|AB",)
+    assert S._lives("1a1a.1a1a") == 10
 
 
 @pytest.mark.parametrize("text, message", [
     ("", "the position is empty"),
     ("   ", "the position is empty"),
     ("0*3.x", "character 5: 'x' is not part of a Sprouts position"),
-    ("0*3.1a1", "character 6: letter 'a' appears 1 time in its land"),
-    ("1a1a1a", "letter 'a' appears 3 times"),
+    ("0*3.1a1", "character 6: lower-case letter 'a' appears 1 time on its boundary"),
+    ("1a1a1a", "letter 'a' appears 3 times on its boundary"),
+    ("1a.1a", "letter 'a' appears 1 time on its boundary"),
+    ("A|A|A", "upper-case letter 'A' appears 3 times in its land"),
     ("A1A", "character 3: upper-case letter 'A' is seen twice in one region"),
-    ("a1|a1", "lower-case letter 'a' is seen in two regions"),
+    ("a1|a1", "lower-case letter 'a' appears 1 time on its boundary"),
     ("05", "character 2: '5': a spot has at most 3 lives"),
     ("10", "character 2: '0' is a spot with 3 lives"),
     ("0a.a", "character 2: '0' is a spot with 3 lives"),
@@ -149,9 +159,10 @@ def test_first_moves():
     assert ("1a1b1b1a",) not in S.land_options("0*2.1a1a")
 
 
-def test_compiled_options_match_the_reference():
-    lands = closure(["0*5", "0*3.1a1a", "0*2.1a1a+0.1a1a", "0.AB.1c1c|AB.1a1a"], 3000)
-    assert len(lands) == 3000
+@pytest.mark.parametrize("size", [1000, pytest.param(6000, marks=pytest.mark.slow)])
+def test_compiled_options_match_the_reference(size):
+    lands = closure(["0*5", "0*3.1a1a", "0*2.1a1a+0.1a1a", "0.AB.1c1c|AB.1a1a"], size)
+    assert len(lands) == size
     for land in lands:
         fast = compiled_options(land)
         assert len(fast) == len(set(fast)), land
@@ -173,23 +184,26 @@ def test_every_option_is_canonical_and_spends_a_life():
 KNOWN = [0, 0, 1, 1, 1, 0, 0, 0]  # n = 1..8 (Lemoine and Viennot; SPOTS reproduces them)
 
 
-@pytest.mark.parametrize("n", range(1, 7))
+@pytest.mark.parametrize("n", [1, 2, 3, 4, 5, pytest.param(6, marks=pytest.mark.slow)])
 def test_n_spot_nimbers(n):
     assert Sprouts(n, progress=False).value() == KNOWN[n - 1]
 
 
-def test_nimbers_against_mex_recursion_from_0_to_4_spots():
-    lands = closure([f"0*{n}" for n in range(1, 5)], 10**6)
+def test_every_land_from_1_to_5_spots_against_mex_recursion():
+    """Every land reachable from 0*1 to 0*5 (18,414 of them): the search's nimber is the plain
+    mex recursion's."""
+    lands = closure([f"0*{n}" for n in range(1, 6)], 10**6)
+    assert len(lands) > 18000
     value = mex_values(lands)
     game = Sprouts(1, progress=False)
-    for land in lands:
-        assert game.value(land) == value[land], land
+    wrong = [land for land in lands if game.value(land) != value[land]]
+    assert wrong == []
 
 
 def test_nimbers_of_random_sums_and_outcomes():
-    lands = closure(["0*5", "0*3.1a1a"], 4000)
+    lands = closure(["0*4", "0*2.1a1a"], 1500)
     rng = random.Random(52)
-    sample = rng.sample(lands, 60)
+    sample = rng.sample(lands, 40)
     value = mex_values(sample)
     game = Sprouts(1, progress=False)
     for k in range(40):
@@ -205,17 +219,6 @@ def test_nimbers_of_random_sums_and_outcomes():
         if move is not None:
             assert game.value(move) == 0
             assert move in game.options(text)
-
-
-@pytest.mark.slow
-def test_nimbers_against_mex_recursion_from_5_and_6_spots():
-    lands = closure(["0*5", "0*6"], 40000)
-    rng = random.Random(6)
-    sample = rng.sample(lands, 300)
-    value = mex_values(sample)
-    game = Sprouts(1, progress=False)
-    for land in sample:
-        assert game.value(land) == value[land], land
 
 
 def test_lasting_table_resumes(tmp_path):
@@ -250,8 +253,9 @@ def test_cli_value_move_outcome_json():
     value, move = r.stdout.split("\n")[:2]
     assert r.returncode == 0 and value == "1"
     assert Sprouts(move).value() == 0 and move in Sprouts(4).options()
-    r = grundy("search", "sprouts", "6", "--outcome")
-    assert (r.returncode, r.stdout) == (0, "P\n")
+    r = grundy("search", "sprouts", "4", "--outcome")
+    assert r.returncode == 0 and r.stdout.startswith("N\n")
+    assert Sprouts(r.stdout.split("\n")[1]).outcome() == "P"
     r = grundy("search", "sprouts", "0*3.1a1a", "--json")
     out = json.loads(r.stdout)
     assert out["value"] == 3 and Sprouts(out["move"]).value() == 0
@@ -289,3 +293,20 @@ def test_play_sprouts_to_the_end():
 def test_errors_are_grundy_errors():
     with pytest.raises(GrundyError):
         Sprouts("0*3.q")
+
+
+def test_cli_checks_a_spots_database(tmp_path):
+    from pathlib import Path
+
+    small = Path(__file__).parent / "data" / "spots_small.spr"
+    r = grundy("search", "sprouts", "--check-spots", str(small))
+    assert (r.returncode, r.stdout) == (0, "155 lands checked: all agree with SPOTS\n")
+    bad = tmp_path / "bad.spr"
+    bad.write_text("[Positions+Nimber]\n0*3 0\n1a1a 2\n")
+    r = grundy("search", "sprouts", "--check-spots", str(bad))
+    assert (r.returncode, r.stdout) == (1, "0*3: SPOTS 0, grundy 1\n2 lands checked: 1 disagree\n")
+    bad.write_text("0*3 x\n")
+    r = grundy("search", "sprouts", "--check-spots", str(bad))
+    assert r.returncode == 2 and "line 1: the nimber 'x' is not a decimal number" in r.stderr
+    r = grundy("search", "sprouts")
+    assert r.returncode == 2 and "give a POSITION or --check-spots FILE" in r.stderr

@@ -58,6 +58,7 @@ from grundy import (
     PromisesAnalysis,
     ResourceLimitError,
     SimpleGraph,
+    Sprouts,
     SingularMatrixError,
     Spawning,
     SubtractionGame,
@@ -328,6 +329,11 @@ def search() -> None:
     chomp = Chomp(3, 4, progress=False)
     square: tuple[int, int] | None = chomp.winning_move()
     assert chomp.value() == 9 and square == (1, 2) and chomp.rectangle_values().shape == (3, 4)
+    sprouts = Sprouts("0*3", progress=False)
+    after: str | None = sprouts.winning_move()
+    options: list[str] = sprouts.options()
+    assert sprouts.value() == 1 and after == "0.1a1a" and sprouts.outcome() == "N"
+    assert len(options) == 3 and Sprouts(2, progress=False).winning_move() is None
 
     def two_heaps(position: tuple[int, ...]) -> Iterable[tuple[int, ...]]:
         for i, h in enumerate(position):

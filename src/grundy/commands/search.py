@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 TYPE_CHECKING = False  # argparse loads only when a parser is built: `search cram BOARD` needs none
 if TYPE_CHECKING:
     import argparse
@@ -313,7 +315,7 @@ SPROUTS_FORMAT = ("POSITION: a Sprouts position in the notation of Glop and SPOT
                   "form ('!' when no move is left). --outcome: 'N' (the player to move wins) or "
                   "'P' on the first line instead, deciding only who wins. --json: {\"value\", "
                   "\"move\"} (or {\"outcome\", \"move\"}) with the move as the position after it, "
-                  "or null.")
+                  "or null. --check-spots FILE: every land of a nimber database of SPOTS solved again.")
 
 
 def _run_sprouts(args: argparse.Namespace) -> str:
@@ -322,6 +324,10 @@ def _run_sprouts(args: argparse.Namespace) -> str:
     if args.table_memory is not None or args.core is not None:
         raise UsageError("--table-memory and --core are for the compiled engine's games; Sprouts "
                          "keeps its lands in memory and in --table")
+    if (args.position is None) == (args.check_spots is None):
+        raise UsageError("give a POSITION or --check-spots FILE, one of them")
+    if args.check_spots is not None:
+        return _check_spots(args)
     text = args.position.strip()
     position: str | int = int(text) if text.isdigit() and not text.startswith("0") else text
     with Sprouts(position, table=args.table, workers=args.workers, ray=args.ray) as game:
@@ -336,6 +342,27 @@ def _run_sprouts(args: argparse.Namespace) -> str:
 
         return json.dumps({"outcome" if args.outcome else "value": first, "move": move}) + "\n"
     return f"{first}\n" + ("" if move is None else f"{move}\n")
+
+
+def _check_spots(args: argparse.Namespace) -> str:
+    """Every land of a nimber database of SPOTS, solved again: a line per disagreement (exit 1)
+    and a last line counting them."""
+    from ..search._spots import read_spots_database
+    from ..search.sprouts import Sprouts
+
+    stored = read_spots_database(args.check_spots)
+    wrong = []
+    with Sprouts("0", table=args.table, workers=args.workers, ray=args.ray) as game:
+        for land, nimber in stored.items():
+            found = game.value(land)
+            if found != nimber:
+                wrong.append(f"{land}: SPOTS {nimber}, grundy {found}")
+    lines = wrong + [f"{len(stored)} lands checked: " + (f"{len(wrong)} disagree" if wrong else
+                                                          "all agree with SPOTS")]
+    if wrong:
+        sys.stdout.write("\n".join(lines) + "\n")
+        raise SystemExit(1)
+    return "\n".join(lines) + "\n"
 
 
 def _parallel_options(g) -> None:
@@ -426,7 +453,11 @@ def register(sub) -> None:
                          description="Sprouts (Conway and Paterson): a move draws a curve between "
                          "two spots, or from a spot to itself, crossing no curve, and puts a new "
                          "spot on it; a spot takes at most 3 curve ends.", epilog=SPROUTS_FORMAT)
-    g.add_argument("position", metavar="POSITION", help="the position, e.g. '0*8' or '0*18.1a1a'")
+    g.add_argument("position", nargs="?", metavar="POSITION", help="the position, e.g. '0*8' or "
+                   "'0*18.1a1a'")
+    g.add_argument("--check-spots", metavar="FILE", help="instead of a position: solve every land "
+                   "of a nimber database of SPOTS (its --output_database, e.g. database.spr) "
+                   "again, print each one whose nimber differs and a count (exit 1 when one does)")
     g.add_argument("--outcome", action="store_true", help="print N or P (who wins) instead of "
                    "the nimber: a smaller search")
     g.add_argument("--table", metavar="DB", help="SQLite file of solved lands: read, extended, "

@@ -53,8 +53,10 @@ inline bool read_land(const std::string &s, Land &land) {
             land.lives.push_back(3 - (c - '0'));
         } else if (c == '.') {
             end_boundary();
+            lower.clear();  // lower-case names start afresh on each boundary
         } else if (c == '|') {
             end_boundary();
+            lower.clear();
             land.regions.emplace_back();
         } else if (c >= 'a' && c <= 'l') {
             letter(lower, c - 'a');
@@ -89,33 +91,43 @@ inline void put_letter(std::string &out, int index, bool up) {
     out += ')';
 }
 
-// The most steps of the canonical-form search of one land (sprouts.py: CANON_STEPS).
+// The most states of the canonical-form search of one land (sprouts.py: CANON_STEPS).
 constexpr long CANON_STEPS = 2000;
 
-// The least rotation of `b` written by its spots' classes.
-inline std::string shape_of(const Boundary &b, const std::vector<char> &cls) {
+// The least rotation of `b` written by its spots' classes, and the starting spots giving it.
+inline std::string shape_of(const Boundary &b, const std::vector<char> &cls, std::vector<size_t> *rots) {
     size_t n = b.size();
     std::string s(n, ' ');
     for (size_t i = 0; i < n; ++i) s[i] = cls[b[i]];
     std::string best = s;
+    if (rots) rots->assign(1, 0);
     for (size_t i = 1; i < n; ++i) {
         std::string t = s.substr(i) + s.substr(0, i);
-        if (t < best) best = t;
+        if (t < best) { best = t; if (rots) rots->assign(1, i); }
+        else if (rots && t == best) rots->push_back(i);
     }
     return best;
 }
 
-// `b` written with the names given (-1: none yet), naming new letters in order into `fresh`.
+struct Item {
+    Boundary b;
+    std::string shape;
+    std::vector<size_t> rots;
+};
+
+// `b` written with the upper-case names given (-1: none yet), naming new letters in order into
+// `fresh` (lower case afresh, from 'a', on each boundary).
 inline void render(const Boundary &b, size_t at, const std::vector<char> &cls,
-                   const std::vector<int> &names, int &low, int &up, std::string &out,
+                   const std::vector<int> &names, int &up, std::string &out,
                    std::vector<std::pair<int, int>> &fresh) {
     size_t n = b.size();
+    int low = 0;
     fresh.clear();
     for (size_t k = 0; k < n; ++k) {
         int v = b[(at + k) % n];
         char c = cls[v];
         if (c == 'a' || c == 'A') {
-            int name = names[v];
+            int name = c == 'A' ? names[v] : -1;
             if (name < 0)
                 for (auto &f : fresh) if (f.first == v) { name = f.second; break; }
             if (name < 0) {
@@ -131,9 +143,11 @@ inline void render(const Boundary &b, size_t at, const std::vector<char> &cls,
 
 struct CanonState {
     std::vector<int> left;        // regions not written yet
-    std::vector<Boundary> todo;   // boundaries left in the current region
-    std::vector<int> names;       // spot -> letter index, or -1
-    int low, up;
+    int cur;                      // the region being written
+    size_t fi;                    // its next boundary of no upper-case letter
+    std::vector<int> todo;        // its boundaries of upper-case letters left (indices of items)
+    std::vector<int> names;       // spot -> upper-case letter index, or -1
+    int up;
     std::string text;
     bool started;
 };
@@ -157,21 +171,40 @@ inline std::string canonical_land(const std::vector<Region> &regions, const std:
     }
     std::string best;
     bool have = false;
-    long steps = 0;
+    long pushed = 0;
     size_t R = regions.size();
     std::vector<std::pair<int, int>> fresh;
+    const std::vector<int> no_names(ids, -1);
     for (int mirror = 0; mirror < 2; ++mirror) {
         std::vector<std::string> zeros(R), shapes(R);
-        std::vector<std::vector<Boundary>> bounds(R);
+        std::vector<std::vector<Item>> uppers(R);
+        std::vector<std::vector<std::pair<std::string, std::string>>> fixed(R);
         for (size_t r = 0; r < R; ++r) {
             int z = 0;
             std::vector<std::string> sh;
             for (const Boundary &b0 : regions[r]) {
                 Boundary b = mirror ? Boundary(b0.rbegin(), b0.rend()) : b0;
-                sh.push_back(shape_of(b, cls));
-                if (b.size() == 1 && cls[b[0]] == '0') ++z;
-                else bounds[r].push_back(std::move(b));
+                Item item;
+                item.shape = shape_of(b, cls, &item.rots);
+                sh.push_back(item.shape);
+                if (b.size() == 1 && cls[b[0]] == '0') { ++z; continue; }
+                bool upper = false;
+                for (int v : b) if (cls[v] == 'A') { upper = true; break; }
+                if (upper) {
+                    item.b = std::move(b);
+                    uppers[r].push_back(std::move(item));
+                } else {  // written the same whatever the names so far: no choice to follow
+                    std::string least;
+                    for (size_t k = 0; k < item.rots.size(); ++k) {
+                        std::string t;
+                        int u = 0;
+                        render(b, item.rots[k], cls, no_names, u, t, fresh);
+                        if (k == 0 || t < least) least = std::move(t);
+                    }
+                    fixed[r].emplace_back(item.shape, std::move(least));
+                }
             }
+            std::sort(fixed[r].begin(), fixed[r].end());
             std::sort(sh.begin(), sh.end());
             for (size_t k = 0; k < sh.size(); ++k) { if (k) shapes[r] += '.'; shapes[r] += sh[k]; }
             if (z) zeros[r] = z == 1 ? std::string("0") : "0*" + std::to_string(z);
@@ -179,45 +212,67 @@ inline std::string canonical_land(const std::vector<Region> &regions, const std:
         std::vector<CanonState> stack;
         CanonState start;
         for (size_t r = 0; r < R; ++r) start.left.push_back((int)r);
+        start.cur = -1;
+        start.fi = 0;
         start.names.assign(ids, -1);
-        start.low = start.up = 0;
+        start.up = 0;
         start.started = false;
         stack.push_back(std::move(start));
-        while (!stack.empty() && steps < CANON_STEPS) {
-            ++steps;
+        while (!stack.empty()) {
+            if (pushed >= CANON_STEPS && have) break;
             CanonState st = std::move(stack.back());
             stack.pop_back();
             if (have && st.text.compare(0, st.text.size(), best, 0, st.text.size()) > 0) continue;
-            if (!st.todo.empty()) {
+            const char *sep = st.started ? "." : "";
+            bool more_fixed = st.cur >= 0 && st.fi < fixed[st.cur].size();
+            if (!st.todo.empty() || more_fixed) {
+                const std::vector<Item> *items = st.cur >= 0 ? &uppers[st.cur] : nullptr;
+                const std::string *least_shape = nullptr;
+                for (int k : st.todo)
+                    if (!least_shape || (*items)[k].shape < *least_shape) least_shape = &(*items)[k].shape;
+                if (more_fixed && (!least_shape || fixed[st.cur][st.fi].first < *least_shape)) {
+                    st.text += sep;
+                    st.text += fixed[st.cur][st.fi].second;
+                    st.fi += 1;
+                    st.started = true;
+                    stack.push_back(std::move(st));
+                    ++pushed;
+                    continue;
+                }
                 std::string least;
                 bool any = false;
-                struct Tie { size_t k, i; int lo, u; };
+                struct Tie { size_t k, i; int u; };
                 std::vector<Tie> ties;
-                for (size_t k = 0; k < st.todo.size(); ++k)
-                    for (size_t i = 0; i < st.todo[k].size(); ++i) {
+                for (size_t k = 0; k < st.todo.size(); ++k) {
+                    const Item &item = (*items)[st.todo[k]];
+                    if (item.shape != *least_shape) continue;
+                    for (size_t i : item.rots) {
                         std::string t;
-                        int lo = st.low, u = st.up;
-                        render(st.todo[k], i, cls, st.names, lo, u, t, fresh);
-                        if (!any || t < least) { least = std::move(t); any = true; ties.assign(1, Tie{k, i, lo, u}); }
-                        else if (t == least) ties.push_back(Tie{k, i, lo, u});
+                        int u = st.up;
+                        render(item.b, i, cls, st.names, u, t, fresh);
+                        if (!any || t < least) { least = std::move(t); any = true; ties.assign(1, Tie{k, i, u}); }
+                        else if (t == least) ties.push_back(Tie{k, i, u});
                     }
+                }
+                if (pushed + (long)ties.size() > CANON_STEPS) ties.resize(1);
+                pushed += (long)ties.size();
                 for (size_t x = ties.size(); x-- > 0;) {
                     const Tie &tie = ties[x];
                     CanonState child;
                     child.left = st.left;
-                    const Boundary &b = st.todo[tie.k];
+                    child.cur = st.cur;
+                    child.fi = st.fi;
+                    const Boundary &b = (*items)[st.todo[tie.k]].b;
                     for (size_t k = 0; k < st.todo.size(); ++k) if (k != tie.k) child.todo.push_back(st.todo[k]);
                     child.names = st.names;
-                    int lo = st.low, u = st.up;
+                    int u = st.up;
                     for (size_t k = 0; k < b.size(); ++k) {
                         int v = b[(tie.i + k) % b.size()];
-                        char c = cls[v];
-                        if ((c == 'a' || c == 'A') && child.names[v] < 0) child.names[v] = c == 'A' ? u++ : lo++;
+                        if (cls[v] == 'A' && child.names[v] < 0) child.names[v] = u++;
                     }
-                    child.low = tie.lo;
                     child.up = tie.u;
                     child.text = st.text;
-                    if (st.started) child.text += '.';
+                    child.text += sep;
                     child.text += least;
                     child.started = true;
                     stack.push_back(std::move(child));
@@ -227,13 +282,16 @@ inline std::string canonical_land(const std::vector<Region> &regions, const std:
                 for (int r : st.left) if (!low_shape || shapes[r] < *low_shape) low_shape = &shapes[r];
                 std::vector<int> pick;
                 for (int r : st.left) if (shapes[r] == *low_shape) pick.push_back(r);
+                if (pushed + (long)pick.size() > CANON_STEPS) pick.resize(1);
+                pushed += (long)pick.size();
                 for (size_t x = pick.size(); x-- > 0;) {
                     int r = pick[x];
                     CanonState child;
                     for (int y : st.left) if (y != r) child.left.push_back(y);
-                    child.todo = bounds[r];
+                    child.cur = r;
+                    child.fi = 0;
+                    for (size_t k = 0; k < uppers[r].size(); ++k) child.todo.push_back((int)k);
                     child.names = st.names;
-                    child.low = st.low;
                     child.up = st.up;
                     child.text = st.text;
                     if (!child.text.empty()) child.text += '|';

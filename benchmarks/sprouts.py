@@ -2,7 +2,7 @@
 """Sprouts: grundy against SPOTS (Čížek, Balko and Schmid 2025), side by side.
 
 Usage: python benchmarks/sprouts.py [--spots PATH] [--starts 5,6,7] [--nimber] [--repeat K]
-                                    [--timeout SECONDS]
+                                    [--timeout SECONDS] [--closure N]
 
 For each n-spot start, ``grundy search sprouts 0*n --outcome`` (who wins; with ``--nimber``
 the nimber, ``grundy search sprouts 0*n``) and ``spots-solver 0*n --algorithm dfpn`` (its
@@ -13,6 +13,10 @@ K times (default 1): the medians of wall time, their ratio (grundy / SPOTS), and
 which must agree. Each is stopped after ``--timeout`` seconds (default 600). SPOTS:
 ``$GRUNDY_SPOTS``, else ``spots-solver`` of the virtual environment that
 ``../shared/peers/spots/build.sh`` built at ``/work/venv-spots``.
+
+``--closure N`` checks instead, in process, every land reachable from 0*1 to 0*N: its nimber by
+plain mex recursion over its options against the search's (the tests do this to N = 5; N = 6
+is 253,023 lands and about 8 minutes).
 """
 
 from __future__ import annotations
@@ -54,6 +58,55 @@ def spots_run(path: str, n: int, nimber: bool, timeout: float):
     return {"Win": "N", "Loss": "P"}[verdicts[-1]], dt
 
 
+def closure_check(n: int) -> None:
+    import time
+
+    from grundy.search.sprouts import Sprouts, land_options, lands
+
+    t = time.perf_counter()
+    seen: dict[str, None] = {}
+    todo = [land for k in range(1, n + 1) for land in lands(f"0*{k}")]
+    while todo:
+        land = todo.pop()
+        if land not in seen:
+            seen[land] = None
+            todo.extend(x for child in land_options(land) for x in child)
+    t_closure = time.perf_counter() - t
+    t = time.perf_counter()
+    value: dict[str, int] = {}
+    for root in seen:  # plain mex recursion, own stack
+        stack = [root]
+        while stack:
+            land = stack[-1]
+            if land in value:
+                stack.pop()
+                continue
+            wanted = [x for child in land_options(land) for x in child if x not in value]
+            if wanted:
+                stack.extend(wanted)
+                continue
+            options = set()
+            for child in land_options(land):
+                v = 0
+                for x in child:
+                    v ^= value[x]
+                options.add(v)
+            g = 0
+            while g in options:
+                g += 1
+            value[land] = g
+            stack.pop()
+    t_mex = time.perf_counter() - t
+    t = time.perf_counter()
+    game = Sprouts(1, progress=False)
+    wrong = [land for land in seen if game.value(land) != value[land]]
+    t_search = time.perf_counter() - t
+    print(f"every land from 0*1 to 0*{n}: {len(seen)} lands (found in {t_closure:.0f} s), mex "
+          f"recursion {t_mex:.0f} s, the search {t_search:.0f} s: {len(wrong)} disagree", flush=True)
+    for land in wrong[:10]:
+        print(f"  {land}: mex {value[land]}, search {game.value(land)}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--spots", default=os.environ.get("GRUNDY_SPOTS", "/work/venv-spots/bin/spots-solver"))
@@ -61,7 +114,12 @@ def main() -> None:
     ap.add_argument("--nimber", action="store_true", help="the nimbers instead of the outcomes")
     ap.add_argument("--repeat", type=int, default=1)
     ap.add_argument("--timeout", type=float, default=600.0)
+    ap.add_argument("--closure", type=int, metavar="N", help="check every land reachable from "
+                    "0*1..0*N against mex recursion instead")
     args = ap.parse_args()
+    if args.closure:
+        closure_check(args.closure)
+        return
     what = "nimbers" if args.nimber else "outcomes"
     print(f"Sprouts {what}, whole processes, medians of {args.repeat} (grundy: NimberSearch land "
           f"by land; SPOTS: dfpn, one core; each stopped after {args.timeout:.0f} s):", flush=True)

@@ -310,3 +310,56 @@ def test_cli_checks_a_spots_database(tmp_path):
     assert r.returncode == 2 and "line 1: the nimber 'x' is not a decimal number" in r.stderr
     r = grundy("search", "sprouts")
     assert r.returncode == 2 and "give a POSITION or --check-spots FILE" in r.stderr
+
+
+# ----------------------------------------------------------------------------- misère play
+
+#: misère outcomes of 0*1..0*8: the first player wins exactly when n mod 5 is 0 or 1 (Lemoine
+#: and Viennot, "Analysis of misère Sprouts game with reduced canonical trees", 2009, computed
+#: to 17 spots and later 20 with Glop)
+MISERE = "NPPPNNPP"
+
+
+def misere_plain(position: tuple[str, ...], memo: dict) -> bool:
+    """Whether the player to move wins misère play: plain recursion over the options of whole
+    positions (small positions only)."""
+    if position not in memo:
+        options = {tuple(sorted(position[:k] + position[k + 1:] + child))
+                   for k, land in enumerate(position) for child in S.land_options(land)}
+        memo[position] = not options or any(not misere_plain(o, memo) for o in options)
+    return memo[position]
+
+
+@pytest.mark.parametrize("n", range(1, 7))
+def test_misere_starts(n):
+    game = Sprouts(n, progress=False)
+    assert game.outcome(misere=True) == MISERE[n - 1]
+    move = game.misere_winning_move()
+    assert (move is None) == (MISERE[n - 1] == "P")
+    if move is not None:
+        assert game.outcome(move, misere=True) == "P"
+
+
+def test_misere_against_plain_recursion_on_random_sums():
+    lands = [x for x in closure(["0*4", "0*2.1a1a"], 3000) if S._lives(x) <= 6]
+    rng = random.Random(53)
+    memo: dict = {}
+    game = Sprouts(1, progress=False)
+    seen = set()
+    for _ in range(60):
+        position = tuple(sorted(rng.sample(lands, rng.randint(1, 2))))
+        want = "N" if misere_plain(position, memo) else "P"
+        assert game.outcome("+".join(position), misere=True) == want, position
+        seen.add(want)
+    assert seen == {"N", "P"}
+
+
+def test_cli_misere():
+    r = grundy("search", "sprouts", "0*5", "--misere")
+    outcome, move = r.stdout.split("\n")[:2]
+    assert r.returncode == 0 and outcome == "N"
+    assert Sprouts(move).outcome(misere=True) == "P"
+    r = grundy("search", "sprouts", "0*4", "--misere", "--json")
+    assert json.loads(r.stdout) == {"outcome": "P", "move": None, "misere": True}
+    r = grundy("search", "sprouts", "0*4", "--misere", "--workers", "2")
+    assert r.returncode == 2 and "--misere searches whole positions" in r.stderr

@@ -1,7 +1,7 @@
 """Sprouts against SPOTS, an independent solver (tests/spots_data.py names its commit and how its
 values were produced): the nimbers of the starts 0*n and of 162 positions reachable from 0*3 to
 0*5, the outcomes of the starts, and a nimber database SPOTS wrote (tests/data/spots_small.spr),
-read with grundy.search._spots.read_spots_database.
+read with grundy.search.sprouts.read_spots_database.
 
 tests/data/spots_small.spr is the database written by
 ``spots-solver "0.1aAa|1b1b.A" --algorithm dfpn --compute_nimber --output_database spots_small.spr``
@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from grundy.errors import InputFormatError
-from grundy.search._spots import read_spots_database
+from grundy.search.sprouts import read_spots_database
 from grundy.search.sprouts import Sprouts, lands
 from spots_data import POSITIONS, START_NIMBERS, START_OUTCOMES
 

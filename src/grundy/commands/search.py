@@ -315,7 +315,8 @@ SPROUTS_FORMAT = ("POSITION: a Sprouts position in the notation of Glop and SPOT
                   "form ('!' when no move is left). --outcome: 'N' (the player to move wins) or "
                   "'P' on the first line instead, deciding only who wins. --json: {\"value\", "
                   "\"move\"} (or {\"outcome\", \"move\"}) with the move as the position after it, "
-                  "or null. --check-spots FILE: every land of a nimber database of SPOTS solved again.")
+                  "or null. --check-spots FILE: every land of a nimber database of SPOTS solved again. "
+                  "--misere: misère play, N or P and a winning move.")
 
 
 def _run_sprouts(args: argparse.Namespace) -> str:
@@ -330,6 +331,18 @@ def _run_sprouts(args: argparse.Namespace) -> str:
         return _check_spots(args)
     text = args.position.strip()
     position: str | int = int(text) if text.isdigit() and not text.startswith("0") else text
+    if args.misere:
+        if args.table is not None or args.workers is not None or args.ray is not None:
+            raise UsageError("--misere searches whole positions in one process: --table, "
+                             "--workers and --ray are for normal play")
+        game = Sprouts(position)
+        first_m = game.outcome(misere=True)
+        move_m = game.misere_winning_move() if first_m == "N" else None
+        if args.json:
+            import json
+
+            return json.dumps({"outcome": first_m, "move": move_m, "misere": True}) + "\n"
+        return f"{first_m}\n" + ("" if move_m is None else f"{move_m}\n")
     with Sprouts(position, table=args.table, workers=args.workers, ray=args.ray) as game:
         if args.outcome:
             first: str | int = game.outcome()
@@ -347,8 +360,7 @@ def _run_sprouts(args: argparse.Namespace) -> str:
 def _check_spots(args: argparse.Namespace) -> str:
     """Every land of a nimber database of SPOTS, solved again: a line per disagreement (exit 1)
     and a last line counting them."""
-    from ..search._spots import read_spots_database
-    from ..search.sprouts import Sprouts
+    from ..search.sprouts import Sprouts, read_spots_database
 
     stored = read_spots_database(args.check_spots)
     wrong = []
@@ -460,6 +472,8 @@ def register(sub) -> None:
                    "again, print each one whose nimber differs and a count (exit 1 when one does)")
     g.add_argument("--outcome", action="store_true", help="print N or P (who wins) instead of "
                    "the nimber: a smaller search")
+    g.add_argument("--misere", action="store_true", help="misère play (whoever moves last "
+                   "loses): N or P and a winning move, by a search of whole positions")
     g.add_argument("--table", metavar="DB", help="SQLite file of solved lands: read, extended, "
                    "and reused by later runs")
     _parallel_options(g)

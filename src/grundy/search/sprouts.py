@@ -48,9 +48,10 @@ if TYPE_CHECKING:
     from collections.abc import Iterator
 
 from ..errors import InputFormatError, InvalidGameError
+from ._spots import read_spots_database
 
 __all__ = ["Sprouts", "canonical", "lands", "land_options", "reference_options", "parse",
-           "MAX_SPOTS"]
+           "read_spots_database", "MAX_SPOTS"]
 
 try:
     from ._sprouts import land_options as _fast  # type: ignore[import-not-found]
@@ -671,6 +672,7 @@ class Sprouts:
                 raise InvalidGameError(f"Sprouts starts with 1 to {MAX_SPOTS} spots, not {position}")
             position = f"0*{position}"
         self.start = lands(position)
+        self._misere: dict[tuple[str, ...], bool] = {}
         self.search = NimberSearch(_moves, components=_components, key=_key, bound=_bound,
                                    table=table, name="sprouts", progress=progress,
                                    workers=workers, ray=ray)
@@ -716,14 +718,75 @@ class Sprouts:
         """
         return self.search.value(self._position(position))
 
-    def outcome(self, position: str | None = None) -> str:
-        """``'N'`` when the player to move wins, ``'P'`` when the other does: only whether
-        the nimber is 0 is searched for (a pruned question, usually cheaper than the nimber).
+    def outcome(self, position: str | None = None, *, misere: bool = False) -> str:
+        """``'N'`` when the player to move wins, ``'P'`` when the other does.
+
+        In normal play only whether the nimber is 0 is searched for (a pruned question, usually
+        cheaper than the nimber). With ``misere=True`` (whoever moves last loses) lands do not
+        add up by nimbers, so the whole position is searched: a memoized search of positions
+        (each a sorted tuple of canonical lands), stopping at the first option lost by the
+        player to move; each position's outcome is remembered for later calls.
 
         >>> Sprouts(4).outcome()
         'N'
+        >>> [Sprouts(n).outcome(misere=True) for n in range(1, 6)]
+        ['N', 'P', 'P', 'P', 'N']
+
+        Complexity: normal play as :meth:`value`; misère O(P * M) for the P positions searched
+        and M options of each, exponential in the spots.
         """
+        if misere:
+            return "N" if self._misere_wins(self._position(position)) else "P"
         return "P" if self.search._value_is(self._position(position), 0) else "N"
+
+    def misere_winning_move(self, position: str | None = None) -> str | None:
+        """A move after which the player to move loses in misère play, as the position after
+        it, or None when there is none.
+
+        >>> Sprouts(1).misere_winning_move()
+        'AB|AB'
+        """
+        start = self._position(position)
+        for option in _moves(start):
+            if not self._misere_wins(option):
+                return "+".join(option) or "!"
+        return None
+
+    def _misere_wins(self, position: tuple[str, ...]) -> bool:
+        """Whether the player to move wins `position` in misère play (own stack, no recursion:
+        the depth is the length of the game)."""
+        memo = self._misere
+        if position in memo:
+            return memo[position]
+        stack = [(position, iter(_moves(position)), False)]
+        while stack:
+            p, options, _ = stack[-1]
+            if p in memo:
+                stack.pop()
+                continue
+            result = None
+            for option in options:
+                known = memo.get(option)
+                if known is None:
+                    stack.append((option, iter(_moves(option)), False))
+                    break
+                if not known:  # a move to a position lost by the player then to move
+                    result = True
+                    break
+            else:
+                # every option won by the player then to move; none at all: no move, and the
+                # player who cannot move wins misère play
+                result = not _moves(p) or False
+            if result is None:
+                continue
+            memo[p] = result
+            stack.pop()
+            if stack and not result:
+                # the parent has a move to a lost position: settled at once
+                parent = stack[-1][0]
+                memo[parent] = True
+                stack.pop()
+        return memo[position]
 
     def winning_move(self, position: str | None = None) -> str | None:
         """A move to a position of nimber 0, as that position, or None when there is none."""

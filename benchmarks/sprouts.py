@@ -59,43 +59,20 @@ def spots_run(path: str, n: int, nimber: bool, timeout: float):
 
 
 def closure_check(n: int) -> None:
+    import sys
     import time
+    from pathlib import Path
 
-    from grundy.search.sprouts import Sprouts, land_options, lands
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+    from test_search_sprouts import closure, mex_values  # the tests' oracle
+
+    from grundy.search.sprouts import Sprouts
 
     t = time.perf_counter()
-    seen: dict[str, None] = {}
-    todo = [land for k in range(1, n + 1) for land in lands(f"0*{k}")]
-    while todo:
-        land = todo.pop()
-        if land not in seen:
-            seen[land] = None
-            todo.extend(x for child in land_options(land) for x in child)
+    seen = closure([f"0*{k}" for k in range(1, n + 1)], 10**9)
     t_closure = time.perf_counter() - t
     t = time.perf_counter()
-    value: dict[str, int] = {}
-    for root in seen:  # plain mex recursion, own stack
-        stack = [root]
-        while stack:
-            land = stack[-1]
-            if land in value:
-                stack.pop()
-                continue
-            wanted = [x for child in land_options(land) for x in child if x not in value]
-            if wanted:
-                stack.extend(wanted)
-                continue
-            options = set()
-            for child in land_options(land):
-                v = 0
-                for x in child:
-                    v ^= value[x]
-                options.add(v)
-            g = 0
-            while g in options:
-                g += 1
-            value[land] = g
-            stack.pop()
+    value = mex_values(seen)
     t_mex = time.perf_counter() - t
     t = time.perf_counter()
     game = Sprouts(1, progress=False)

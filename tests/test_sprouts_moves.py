@@ -212,10 +212,9 @@ def test_all_positions(n: int, depth: int | None) -> None:
     assert count > 0
 
 
-@pytest.mark.parametrize("n", [5, 6, 7])
-def test_random_games(n: int) -> None:
+def play_random_games(n: int, games: int) -> None:
     """Random games from n spots (seeded): the same options both ways at every position."""
-    for seed in range(10):
+    for seed in range(games):
         rng = random.Random(1000 * n + seed)
         d = start(n)
         while True:
@@ -224,6 +223,12 @@ def test_random_games(n: int) -> None:
             if not cs:
                 break
             d = rng.choice(cs)
+
+
+@pytest.mark.parametrize("n", [5, 6, 7])
+def test_random_games(n: int) -> None:
+    """Ten random games from 5, 6 and 7 spots."""
+    play_random_games(n, 10)
 
 
 @pytest.mark.slow
@@ -239,12 +244,4 @@ def test_all_positions_deeper(n: int, depth: int | None) -> None:
 @pytest.mark.parametrize("n", [8, 9, 10, 11])
 def test_random_games_longer(n: int) -> None:
     """More random games, from 8 to 11 spots."""
-    for seed in range(6):
-        rng = random.Random(1000 * n + seed)
-        d = start(n)
-        while True:
-            compare(d, sprouts.land_options)
-            cs = drawing_options(d)
-            if not cs:
-                break
-            d = rng.choice(cs)
+    play_random_games(n, 6)

@@ -543,9 +543,7 @@ def reference_options(land: str) -> set[tuple[str, ...]]:
             for i, u in enumerate(bp):
                 # a loop at one sighting of a spot of 2 or 3 lives
                 if lives[u] >= 2:
-                    new = dict(lives)
-                    new[u] -= 2
-                    new[w] = 1
+                    new = _spent(lives, u, u, w)
                     inner = [u, w]
                     outer = [u, w] if lives[u] == 3 else bp[i:] + bp[:i] + [u, w]
                     for first, second in _splits(others_of[p], lives):
@@ -555,10 +553,7 @@ def reference_options(land: str) -> set[tuple[str, ...]]:
                     v = bp[j]
                     if v == u:
                         continue
-                    new = dict(lives)
-                    new[u] -= 1
-                    new[v] -= 1
-                    new[w] = 1
+                    new = _spent(lives, u, v, w)
                     one = [u] + bp[i + 1:j] + [v, w]
                     two = [v] + bp[j + 1:] + bp[:i] + [u, w]
                     for first, second in _splits(others_of[p], lives):
@@ -574,10 +569,7 @@ def reference_options(land: str) -> set[tuple[str, ...]]:
                     for j, v in enumerate(bq):
                         if v == u:
                             continue
-                        new = dict(lives)
-                        new[u] -= 1
-                        new[v] -= 1
-                        new[w] = 1
+                        new = _spent(lives, u, v, w)
                         side_u = [u] if lives[u] == 3 else bp[i:] + bp[:i] + [u]
                         side_v = [v] if lives[v] == 3 else bq[j:] + bq[:j] + [v]
                         merged = side_u + [w] + side_v + [w]
@@ -598,6 +590,15 @@ def land_options(land: str) -> tuple[tuple[str, ...], ...]:
     Complexity: as :func:`reference_options`, compiled (``sprouts.hpp``).
     """
     return tuple(sorted(reference_options(land) if _fast is None else _fast(land), key=_order))
+
+
+def _spent(lives: dict[int, int], u: int, v: int, w: int) -> dict[int, int]:
+    """The lives after a curve from spot u to spot v (u again for a loop) through new spot w."""
+    new = dict(lives)
+    new[u] -= 1
+    new[v] -= 1
+    new[w] = 1
+    return new
 
 
 def _child(regions: list[list[list[int]]], lives: dict[int, int]) -> tuple[str, ...]:

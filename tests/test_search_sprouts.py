@@ -159,7 +159,7 @@ def test_first_moves():
     assert ("1a1b1b1a",) not in S.land_options("0*2.1a1a")
 
 
-@pytest.mark.parametrize("size", [800, pytest.param(2500, marks=pytest.mark.slow)])
+@pytest.mark.parametrize("size", [500, pytest.param(2500, marks=pytest.mark.slow)])
 def test_compiled_options_match_the_reference(size):
     lands = closure(["0*5", "0*3.1a1a", "0*2.1a1a+0.1a1a", "0.AB.1c1c|AB.1a1a"], size)
     assert len(lands) == size

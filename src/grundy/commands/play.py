@@ -215,11 +215,11 @@ def _sprouts(args: argparse.Namespace) -> Board:
     from ..core.play import SEARCH_SECONDS, IllegalMove, Match
     from ..errors import GrundyError
     from ..search.sprouts import Sprouts, lands
+    from .search import sprouts_position
 
     if len(args.args) != 1:
         raise UsageError("sprouts takes a position: grundy play sprouts 0*5 (or '0*3.1a1a')")
-    text = args.args[0].strip()
-    game = Sprouts(int(text) if text.isdigit() and not text.startswith("0") else text)
+    game = Sprouts(sprouts_position(args.args[0]))
 
     def options(p):
         return game.search.moves(p)

@@ -319,6 +319,17 @@ SPROUTS_FORMAT = ("POSITION: a Sprouts position in the notation of Glop and SPOT
                   "--misere: misère play, N or P and a winning move.")
 
 
+def sprouts_position(text: str) -> str | int:
+    """A Sprouts position as the command line takes it: a bare number N (no leading 0) is the
+    N-spot start, anything else the notation.
+
+    >>> sprouts_position("12"), sprouts_position(" 0*3.1a1a ")
+    (12, '0*3.1a1a')
+    """
+    text = text.strip()
+    return int(text) if text.isdigit() and not text.startswith("0") else text
+
+
 def _run_sprouts(args: argparse.Namespace) -> str:
     from ..search.sprouts import Sprouts
 
@@ -329,8 +340,7 @@ def _run_sprouts(args: argparse.Namespace) -> str:
         raise UsageError("give a POSITION or --check-spots FILE, one of them")
     if args.check_spots is not None:
         return _check_spots(args)
-    text = args.position.strip()
-    position: str | int = int(text) if text.isdigit() and not text.startswith("0") else text
+    position = sprouts_position(args.position)
     if args.misere:
         if args.table is not None or args.workers is not None or args.ray is not None:
             raise UsageError("--misere searches whole positions in one process: --table, "

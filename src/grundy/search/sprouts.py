@@ -64,6 +64,8 @@ MAX_SPOTS = 10_000
 
 LIVES = {"0": 3, "1": 2, "2": 1}
 LOWER, UPPER = "abcdefghijkl", "ABCDEFGHIJKLMNOPQRSTUVWXY"
+ZERO_ALONE = ("'0' is a spot with 3 lives, never joined by a curve, so it is a boundary on its "
+              "own: separate it with '.'")
 _TOKEN = re.compile(r"0\*(\d+)|[mn]\((\d+)\)|.", re.S)
 
 # A land in working form: a list of regions, a region a list of boundaries, a boundary a list of
@@ -199,12 +201,8 @@ def parse(text: str) -> list[Land]:
             end_land()
             continue
         elif tok in "012":
-            if tok == "0" and boundary:
-                raise fail(pos, "'0' is a spot with 3 lives, never joined by a curve, so it is "
-                           "a boundary on its own: separate it with '.'")
-            if boundary and lives.get(boundary[0]) == 3:
-                raise fail(pos, "'0' is a spot with 3 lives, never joined by a curve, so it is "
-                           "a boundary on its own: separate it with '.'")
+            if boundary and (tok == "0" or lives[boundary[0]] == 3):
+                raise fail(pos, ZERO_ALONE)
             lives[len(lives)] = LIVES[tok]
             boundary.append(len(lives) - 1)
             spots += 1
@@ -223,9 +221,8 @@ def parse(text: str) -> list[Land]:
         else:
             raise fail(pos, f"{tok!r} is not part of a Sprouts position (spots 0 1 2 3, letters "
                        "a-l A-Y m(K) n(K), separators . | + !)")
-        if boundary and lives.get(boundary[0]) == 3:
-            raise fail(pos, "'0' is a spot with 3 lives, never joined by a curve, so it is a "
-                       "boundary on its own: separate it with '.'")
+        if boundary and lives[boundary[0]] == 3:
+            raise fail(pos, ZERO_ALONE)
         if upper and tok[0] != "n":
             name = f"n({UPPER.index(tok) + 1})"
         elif not upper and tok[0] != "m":
@@ -759,17 +756,19 @@ class Sprouts:
         memo = self._misere
         if position in memo:
             return memo[position]
-        stack = [(position, iter(_moves(position)), False)]
+        first = _moves(position)
+        stack = [(position, first, iter(first))]
         while stack:
-            p, options, _ = stack[-1]
+            p, options, rest = stack[-1]
             if p in memo:
                 stack.pop()
                 continue
             result = None
-            for option in options:
+            for option in rest:
                 known = memo.get(option)
                 if known is None:
-                    stack.append((option, iter(_moves(option)), False))
+                    following = _moves(option)
+                    stack.append((option, following, iter(following)))
                     break
                 if not known:  # a move to a position lost by the player then to move
                     result = True
@@ -777,7 +776,7 @@ class Sprouts:
             else:
                 # every option won by the player then to move; none at all: no move, and the
                 # player who cannot move wins misère play
-                result = not _moves(p) or False
+                result = not options
             if result is None:
                 continue
             memo[p] = result

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <string>
+#include <unordered_map>
 #include <unordered_set>
 #include <utility>
 #include <vector>
@@ -152,7 +153,17 @@ struct CanonState {
     bool started;
 };
 
-inline std::string canonical_land(const std::vector<Region> &regions, const std::vector<int> &lives) {
+inline std::string canonical_land(const std::vector<Region> &regions_in, const std::vector<int> &lives_in) {
+    // the spots of this land numbered afresh from 0 (the land may be one of several whose
+    // spots share the numbers of the position they came from)
+    std::vector<Region> regions(regions_in);
+    std::vector<int> lives, local(lives_in.size(), -1);
+    for (Region &bs : regions)
+        for (Boundary &b : bs)
+            for (int &v : b) {
+                if (local[v] < 0) { local[v] = (int)lives.size(); lives.push_back(lives_in[v]); }
+                v = local[v];
+            }
     size_t ids = lives.size();
     std::vector<int> count(ids, 0), home(ids, -1);
     std::vector<char> two(ids, 0);
@@ -231,9 +242,14 @@ inline std::string canonical_land(const std::vector<Region> &regions, const std:
                 for (int k : st.todo)
                     if (!least_shape || (*items)[k].shape < *least_shape) least_shape = &(*items)[k].shape;
                 if (more_fixed && (!least_shape || fixed[st.cur][st.fi].first < *least_shape)) {
-                    st.text += sep;
-                    st.text += fixed[st.cur][st.fi].second;
-                    st.fi += 1;
+                    // the boundaries written alike whatever the names, while they come first
+                    const auto &fx = fixed[st.cur];
+                    do {
+                        st.text += sep;
+                        st.text += fx[st.fi].second;
+                        st.fi += 1;
+                        sep = ".";
+                    } while (st.fi < fx.size() && (!least_shape || fx[st.fi].first < *least_shape));
                     st.started = true;
                     stack.push_back(std::move(st));
                     ++pushed;
@@ -310,6 +326,48 @@ inline std::string canonical_land(const std::vector<Region> &regions, const std:
 
 // ---------------------------------------------------------------- simplifying
 
+// The most lands canonical_cached keeps (then it starts afresh).
+constexpr size_t CANON_CACHE = 1 << 18;
+
+// canonical_land, remembered under the land as drawn: its regions, boundaries and spots in the
+// order given, the spots numbered by first sighting, with their lives. The options of a land
+// draw many lands alike (a curve from either of two equal spots, the same untouched land next
+// to each move), and the key is far cheaper than the search for the least text.
+inline std::string canonical_cached(const std::vector<Region> &regions, const std::vector<int> &lives) {
+    static thread_local std::unordered_map<std::string, std::string> cache;
+    static thread_local std::vector<int> number;
+    std::string key;
+    if (number.size() < lives.size()) number.resize(lives.size(), -1);
+    int next = 0;
+    for (const Region &bs : regions) {
+        key += '|';
+        for (const Boundary &b : bs) {
+            key += '.';
+            for (int v : b) {
+                if (number[v] < 0) number[v] = next++;
+                int x = number[v];
+                key += (char)('0' + lives[v]);
+                if (x < 64) {
+                    key += (char)x;
+                } else {  // a flag, then the number in three bytes
+                    key += (char)(64 | (x & 63));
+                    key += (char)((x >> 6) & 255);
+                    key += (char)((x >> 14) & 255);
+                }
+            }
+        }
+    }
+    for (const Region &bs : regions)
+        for (const Boundary &b : bs)
+            for (int v : b) number[v] = -1;
+    auto it = cache.find(key);
+    if (it != cache.end()) return it->second;
+    std::string text = canonical_land(regions, lives);
+    if (cache.size() >= CANON_CACHE) cache.clear();
+    cache.emplace(std::move(key), text);
+    return text;
+}
+
 // The canonical lands of a land after a move (sorted), joined by '+' ("" when none is left).
 inline std::string simplify(const std::vector<Region> &regions, const std::vector<int> &lives) {
     std::vector<Region> kept;
@@ -364,7 +422,7 @@ inline std::string simplify(const std::vector<Region> &regions, const std::vecto
         std::vector<Region> group;
         for (size_t k = r; k < R; ++k)
             if (find((int)k) == root) group.push_back(kept[k]);
-        out.push_back(canonical_land(group, lives));
+        out.push_back(canonical_cached(group, lives));
     }
     std::sort(out.begin(), out.end());
     std::string joined;

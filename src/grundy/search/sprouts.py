@@ -407,8 +407,13 @@ def _canonical_land(regions: list[list[list[int]]], lives: dict[int, int]) -> st
             if todo or more_fixed:
                 least_shape = min(item[1] for item in todo) if todo else None
                 if more_fixed and (least_shape is None or fixed[cur][fi][0] < least_shape):
-                    stack.append((left, cur, fi + 1, todo, names, up,
-                                  text + sep + fixed[cur][fi][1], True))
+                    # the boundaries written alike whatever the names, while they come first
+                    fx = fixed[cur]
+                    while fi < len(fx) and (least_shape is None or fx[fi][0] < least_shape):
+                        text += sep + fx[fi][1]
+                        fi += 1
+                        sep = "."
+                    stack.append((left, cur, fi, todo, names, up, text, True))
                     pushed += 1
                     continue
                 least = None
@@ -631,16 +636,21 @@ class Sprouts:
         An SQLite file keeping the nimber of every land solved (read first, extended, reused
         by later runs; an interrupted run keeps its work).
     workers, ray : optional
-        Processes (or a Ray cluster) searching at once, as for
-        :class:`~grundy.search.engine.NimberSearch`.
+        Processes (or a Ray cluster) searching for nimbers at once, as for
+        :class:`~grundy.search.engine.NimberSearch` (the proof-number search of outcomes runs
+        in this process).
     progress : bool, default True
         Show a progress bar on long searches.
 
     Notes
     -----
-    A position is the sum of its lands; the nimber of each land is found by the pruned search
-    of :class:`~grundy.search.engine.NimberSearch` over canonical lands, every land's options
-    split into lands again. Moves are written as the position after them, in canonical form.
+    A position is the sum of its lands. Who wins is decided by proof-number search over
+    couples of a land and a nim heap (:class:`~grundy.search.pns.ProofNumberSearch`, as Glop
+    and SPOTS do), and the nimber of a land is the least heap whose couple is lost; with
+    `workers` or `ray`, :meth:`value` runs the pruned search of
+    :class:`~grundy.search.engine.NimberSearch` in parallel instead. Both search canonical
+    lands, every land's options split into lands again, and share the values found and the
+    table. Moves are written as the position after them, in canonical form.
 
     The game length bounds the nimbers: each move spends two lives and adds one, so a land of
     L lives ends within L - 1 moves.
@@ -661,6 +671,7 @@ class Sprouts:
     def __init__(self, position: str | int, *, table: str | os.PathLike[str] | None = None,
                  workers: int | None = None, ray: str | None = None, progress: bool = True):
         from .engine import NimberSearch
+        from .pns import ProofNumberSearch
 
         if isinstance(position, bool) or not isinstance(position, (int, str)):
             raise InvalidGameError(f"a Sprouts position is a string such as '0*5', or a number "
@@ -674,6 +685,8 @@ class Sprouts:
         self.search = NimberSearch(_moves, components=_components, key=_key, bound=_bound,
                                    table=table, name="sprouts", progress=progress,
                                    workers=workers, ray=ray)
+        self.pns = ProofNumberSearch(self.search, progress=progress)
+        self.parallel = (workers or 1) > 1 or ray is not None
 
     def _position(self, position: str | tuple[str, ...] | None) -> tuple[str, ...]:
         if position is None:
@@ -714,13 +727,16 @@ class Sprouts:
         >>> Sprouts("0*2+0*3").value()
         1
         """
-        return self.search.value(self._position(position))
+        position = self._position(position)
+        if self.parallel:
+            return self.search.value(position)
+        return self.pns.value(position)
 
     def outcome(self, position: str | None = None, *, misere: bool = False) -> str:
         """``'N'`` when the player to move wins, ``'P'`` when the other does.
 
-        In normal play only whether the nimber is 0 is searched for (a pruned question, usually
-        cheaper than the nimber). With ``misere=True`` (whoever moves last loses) lands do not
+        In normal play only whether the nimber is 0 is searched for, by proof-number search
+        (usually far cheaper than the nimber). With ``misere=True`` (whoever moves last loses) lands do not
         add up by nimbers, so the whole position is searched: a memoized search of positions
         (each a sorted tuple of canonical lands), stopping at the first option lost by the
         player to move; each position's outcome is remembered for later calls.
@@ -735,7 +751,7 @@ class Sprouts:
         """
         if misere:
             return "N" if self._misere_wins(self._position(position)) else "P"
-        return "P" if self.search._value_is(self._position(position), 0) else "N"
+        return "N" if self.pns.wins(self._position(position)) else "P"
 
     def misere_winning_move(self, position: str | None = None) -> str | None:
         """A move after which the player to move loses in misère play, as the position after
@@ -790,7 +806,7 @@ class Sprouts:
 
     def winning_move(self, position: str | None = None) -> str | None:
         """A move to a position of nimber 0, as that position, or None when there is none."""
-        move = self.search.winning_move(self._position(position))
+        move = self.pns.winning_move(self._position(position))
         return None if move is None else "+".join(cast("tuple[str, ...]", move)) or "!"
 
     def winning_moves(self, position: str | None = None) -> list[str]:
@@ -800,7 +816,7 @@ class Sprouts:
         ['0.1a1a', '0.AB|0.AB']
         """
         return sorted("+".join(p) or "!" for p in _moves(self._position(position))
-                      if self.search.value(p) == 0)
+                      if not self.pns.wins(p))
 
     def picture(self, position: str | None = None) -> str:
         """The position laid out a land to a block and a region to a line.

@@ -24,6 +24,7 @@ exclusions (a couple won: the part's value is not k).
 
 from __future__ import annotations
 
+import gc
 import time
 from typing import Hashable
 
@@ -35,6 +36,8 @@ __all__ = ["ProofNumberSearch"]
 
 #: The proof number of a node proved the other way (larger than any sum of proof numbers).
 INF = 1 << 62
+#: The parts whose options (split into parts) are remembered; then the memory starts afresh.
+OPTIONS_KEPT = 1 << 14
 #: Iterations between two looks at the clock (the progress bar and the table's commits).
 _CLOCK_MASK = 1023
 
@@ -119,22 +122,39 @@ class ProofNumberSearch:
         self._on_path: dict = {}
         self._root: _Node | None = None
         self._root_move = None
+        self._memo = search._memo
+        self._bounds: dict[Hashable, int] = {}  # key -> the game's bound of the part
+        self._kept: dict[Hashable, list] = {}  # key -> [(option, its parts), ...]
         self._bar = None
 
     # ------------------------------------------------------------------ what is known
     def _value(self, key: Hashable) -> int | None:
-        return self.search._lookup(key)
+        v = self._memo.get(key)
+        if v is None and self.search._table is not None:
+            v = self.search._lookup(key)
+        return v
 
     def _not(self, part, key: Hashable, k: int) -> bool:
-        """Whether the part is known not to have the value k."""
-        if (self._excluded.get(key, 0) >> k) & 1 or k < self.search._low.get(key, 0):
+        """Whether the part is known not to have the value k: excluded by a proof, below a
+        lower bound of the nimber search, or above the game's bound (asked once a part)."""
+        if (self._excluded.get(key, 0) >> k) & 1:
             return True
-        bound = self.search.bound
-        return bound is not None and k > bound(part)
+        if not k:
+            return False
+        if k < self.search._low.get(key, 0):
+            return True
+        if self.search.bound is None:
+            return False
+        b = self._bounds.get(key)
+        if b is None:
+            b = self._bounds[key] = self.search.bound(part)
+        return k > b
 
-    def _couple(self, part, key: Hashable, k: int) -> _Node:
-        """The couple (part, k), proved at once when the part's value is known or excluded."""
-        v = self._value(key)
+    def _couple(self, part, key: Hashable, k: int, v: int | None = None) -> _Node:
+        """The couple (part, k), proved at once when the part's value (v, when the caller
+        looked it up) is known or excluded."""
+        if v is None:
+            v = self._value(key)
         if v is not None:
             pn, dn = (0, INF) if v != k else (INF, 0)
         elif self._not(part, key, k):
@@ -145,6 +165,9 @@ class ProofNumberSearch:
 
     def _sum(self, parts: list, k: int) -> _Node:
         """The node of parts [(part, key), ...] plus a heap k: values known are merged."""
+        if len(parts) == 1:
+            p, key = parts[0]
+            return self._couple(p, key, k)
         rest = []
         for p, key in parts:
             v = self._value(key)
@@ -155,7 +178,7 @@ class ProofNumberSearch:
         if not rest:
             return _Node(_END, None, None, k, *((0, INF) if k else (INF, 0)))
         if len(rest) == 1:
-            return self._couple(rest[0][0], rest[0][1], k)
+            return self._couple(rest[0][0], rest[0][1], k, None)
         return _Node(_SUM, rest, None, k, 1, 1)
 
     def _proved(self, n: _Node) -> None:
@@ -173,17 +196,46 @@ class ProofNumberSearch:
     def _expand(self, n: _Node) -> None:
         self.expanded += 1
         if n.kind == _SUM:
-            n.kids = [self._couple(p, key, self._first(p, key)) for p, key in n.part]
+            parts = n.part
+            if self.search.bound is not None:  # the smallest first
+                parts = sorted(parts, key=lambda pk: self._bound(*pk))
+            n.kids = [self._couple(p, key, self._first(p, key)) for p, key in parts]
             return
         if self._on_path.get((n.key, n.k), 0) > 1:
             raise LoopyGameError(f"the part {shorten(repr(n.part))} is reachable from itself")
         kids = [self._couple(n.part, n.key, j) for j in range(n.k)]
-        parts_of = self.search._parts
-        for option in self.search.moves(n.part):
-            kid = self._sum(parts_of(option), n.k)
+        for option, parts in self._options(n.part, n.key):
+            kid = self._sum(parts, n.k)
             kid.move = option
             kids.append(kid)
+        if self.search.bound is not None:
+            kids.sort(key=self._weight)
         n.kids = kids
+
+    def _weight(self, n: _Node) -> tuple:
+        if n.kind == _COUPLE:
+            return (self._bound(n.part, n.key) + 1 + 4 * n.k, -1)
+        if n.kind == _SUM:
+            return (sum(self._bound(p, key) + 1 for p, key in n.part) + 4 * n.k, -len(n.part))
+        return (-1, 0)
+
+    def _bound(self, part, key):
+        b = self._bounds.get(key)
+        if b is None:
+            b = self._bounds[key] = self.search.bound(part)
+        return b
+
+    def _options(self, part, key: Hashable) -> list:
+        """The options of a part, each with its parts, remembered for the last OPTIONS_KEPT
+        parts expanded (a part is expanded again for each heap it is asked with)."""
+        got = self._kept.get(key)
+        if got is None:
+            parts_of = self.search._parts
+            got = [(option, parts_of(option)) for option in self.search.moves(part)]
+            if len(self._kept) >= OPTIONS_KEPT:
+                self._kept.clear()
+            self._kept[key] = got
+        return got
 
     def _first(self, part, key: Hashable, k: int = 0) -> int:
         """The least value from k up that the part may have."""
@@ -279,6 +331,10 @@ class ProofNumberSearch:
         on_path = self._on_path = {}
         if root.kind == _COUPLE:
             on_path[root.key, root.k] = 1
+        # the tree holds no cycles (children only), so reference counting frees what it drops;
+        # the cyclic collector would walk every node of it again and again
+        collecting = gc.isenabled()
+        gc.disable()
         try:
             while root.pn and root.dn:
                 n = path[-1]
@@ -308,6 +364,8 @@ class ProofNumberSearch:
                 if not self.expanded & _CLOCK_MASK:
                     self._tick(began)
         finally:
+            if collecting:
+                gc.enable()
             self.seconds += time.perf_counter() - began
             if self._bar is not None:
                 self._bar.close()

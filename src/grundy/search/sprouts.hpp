@@ -100,14 +100,23 @@ inline std::string shape_of(const Boundary &b, const std::vector<char> &cls, std
     size_t n = b.size();
     std::string s(n, ' ');
     for (size_t i = 0; i < n; ++i) s[i] = cls[b[i]];
-    std::string best = s;
+    // rotations compared in place: -1, 0, 1 as rotation i is less than, equal to or more
+    // than rotation j
+    auto cmp = [&](size_t i, size_t j) {
+        for (size_t k = 0; k < n; ++k) {
+            char x = s[i + k < n ? i + k : i + k - n], y = s[j + k < n ? j + k : j + k - n];
+            if (x != y) return x < y ? -1 : 1;
+        }
+        return 0;
+    };
+    size_t least = 0;
     if (rots) rots->assign(1, 0);
     for (size_t i = 1; i < n; ++i) {
-        std::string t = s.substr(i) + s.substr(0, i);
-        if (t < best) { best = t; if (rots) rots->assign(1, i); }
-        else if (rots && t == best) rots->push_back(i);
+        int c = cmp(i, least);
+        if (c < 0) { least = i; if (rots) rots->assign(1, i); }
+        else if (rots && c == 0) rots->push_back(i);
     }
-    return best;
+    return least ? s.substr(least) + s.substr(0, least) : s;
 }
 
 struct Item {
@@ -186,6 +195,10 @@ inline std::string canonical_land(const std::vector<Region> &regions_in, const s
     size_t R = regions.size();
     std::vector<std::pair<int, int>> fresh;
     const std::vector<int> no_names(ids, -1);
+    struct Tie { size_t k, i; int u; };
+    std::vector<Tie> ties;
+    std::vector<int> pick;
+    std::string least, t;
     for (int mirror = 0; mirror < 2; ++mirror) {
         std::vector<std::string> zeros(R), shapes(R);
         std::vector<std::vector<Item>> uppers(R);
@@ -220,19 +233,30 @@ inline std::string canonical_land(const std::vector<Region> &regions_in, const s
             for (size_t k = 0; k < sh.size(); ++k) { if (k) shapes[r] += '.'; shapes[r] += sh[k]; }
             if (z) zeros[r] = z == 1 ? std::string("0") : "0*" + std::to_string(z);
         }
-        std::vector<CanonState> stack;
-        CanonState start;
-        for (size_t r = 0; r < R; ++r) start.left.push_back((int)r);
-        start.cur = -1;
-        start.fi = 0;
-        start.names.assign(ids, -1);
-        start.up = 0;
-        start.started = false;
-        stack.push_back(std::move(start));
-        while (!stack.empty()) {
+        // the stack: a pool of states never destroyed, so that their vectors and strings keep
+        // their memory from one state (and one land) to the next
+        static thread_local std::vector<CanonState> pool;
+        static thread_local CanonState st;
+        size_t top = 0;
+        auto push = [&]() -> CanonState & {
+            if (top == pool.size()) pool.emplace_back();
+            return pool[top++];
+        };
+        {
+            CanonState &start = push();
+            start.left.clear();
+            for (size_t r = 0; r < R; ++r) start.left.push_back((int)r);
+            start.cur = -1;
+            start.fi = 0;
+            start.todo.clear();
+            start.names.assign(ids, -1);
+            start.up = 0;
+            start.text.clear();
+            start.started = false;
+        }
+        while (top) {
             if (pushed >= CANON_STEPS && have) break;
-            CanonState st = std::move(stack.back());
-            stack.pop_back();
+            std::swap(st, pool[--top]);
             if (have && st.text.compare(0, st.text.size(), best, 0, st.text.size()) > 0) continue;
             const char *sep = st.started ? "." : "";
             bool more_fixed = st.cur >= 0 && st.fi < fixed[st.cur].size();
@@ -251,22 +275,21 @@ inline std::string canonical_land(const std::vector<Region> &regions_in, const s
                         sep = ".";
                     } while (st.fi < fx.size() && (!least_shape || fx[st.fi].first < *least_shape));
                     st.started = true;
-                    stack.push_back(std::move(st));
+                    std::swap(push(), st);
                     ++pushed;
                     continue;
                 }
-                std::string least;
+                least.clear();
                 bool any = false;
-                struct Tie { size_t k, i; int u; };
-                std::vector<Tie> ties;
+                ties.clear();
                 for (size_t k = 0; k < st.todo.size(); ++k) {
                     const Item &item = (*items)[st.todo[k]];
                     if (item.shape != *least_shape) continue;
                     for (size_t i : item.rots) {
-                        std::string t;
+                        t.clear();
                         int u = st.up;
                         render(item.b, i, cls, st.names, u, t, fresh);
-                        if (!any || t < least) { least = std::move(t); any = true; ties.assign(1, Tie{k, i, u}); }
+                        if (!any || t < least) { least.swap(t); any = true; ties.assign(1, Tie{k, i, u}); }
                         else if (t == least) ties.push_back(Tie{k, i, u});
                     }
                 }
@@ -274,11 +297,12 @@ inline std::string canonical_land(const std::vector<Region> &regions_in, const s
                 pushed += (long)ties.size();
                 for (size_t x = ties.size(); x-- > 0;) {
                     const Tie &tie = ties[x];
-                    CanonState child;
+                    CanonState &child = push();
                     child.left = st.left;
                     child.cur = st.cur;
                     child.fi = st.fi;
                     const Boundary &b = (*items)[st.todo[tie.k]].b;
+                    child.todo.clear();
                     for (size_t k = 0; k < st.todo.size(); ++k) if (k != tie.k) child.todo.push_back(st.todo[k]);
                     child.names = st.names;
                     int u = st.up;
@@ -291,21 +315,22 @@ inline std::string canonical_land(const std::vector<Region> &regions_in, const s
                     child.text += sep;
                     child.text += least;
                     child.started = true;
-                    stack.push_back(std::move(child));
                 }
             } else if (!st.left.empty()) {
                 const std::string *low_shape = nullptr;
                 for (int r : st.left) if (!low_shape || shapes[r] < *low_shape) low_shape = &shapes[r];
-                std::vector<int> pick;
+                pick.clear();
                 for (int r : st.left) if (shapes[r] == *low_shape) pick.push_back(r);
                 if (pushed + (long)pick.size() > CANON_STEPS) pick.resize(1);
                 pushed += (long)pick.size();
                 for (size_t x = pick.size(); x-- > 0;) {
                     int r = pick[x];
-                    CanonState child;
+                    CanonState &child = push();
+                    child.left.clear();
                     for (int y : st.left) if (y != r) child.left.push_back(y);
                     child.cur = r;
                     child.fi = 0;
+                    child.todo.clear();
                     for (size_t k = 0; k < uppers[r].size(); ++k) child.todo.push_back((int)k);
                     child.names = st.names;
                     child.up = st.up;
@@ -313,7 +338,6 @@ inline std::string canonical_land(const std::vector<Region> &regions_in, const s
                     if (!child.text.empty()) child.text += '|';
                     child.text += zeros[r];
                     child.started = !zeros[r].empty();
-                    stack.push_back(std::move(child));
                 }
             } else if (!have || st.text < best) {
                 best = st.text;

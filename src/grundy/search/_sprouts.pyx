@@ -12,7 +12,8 @@ cdef extern from "grundy/search/sprouts.hpp" namespace "grundy_sprouts":
 
 
 def land_options(str land):
-    """The options of a canonical land: a list of tuples of canonical lands, each once.
+    """The options of a canonical land: a list of tuples of canonical lands, each once, fewest
+    lives first, then in the order of the tuples (as the reference sorts them).
 
     Complexity: as the reference, with the constant of compiled code.
     """

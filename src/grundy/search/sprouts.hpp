@@ -570,13 +570,65 @@ struct Options {
     }
 };
 
+// The lives of a canonical land (or '+'-joined lands), read off its text: '0', '1', '2' a spot
+// of 3, 2, 1 lives, a letter one life seen twice (sprouts.py: _lives).
+inline long text_lives(const std::string &s) {
+    long halves = 0;
+    size_t i = 0, n = s.size();
+    while (i < n) {
+        char c = s[i];
+        if (c == '0' && i + 1 < n && s[i + 1] == '*') {
+            size_t j = i + 2;
+            long k = 0;
+            while (j < n && s[j] >= '0' && s[j] <= '9') k = k * 10 + (s[j++] - '0');
+            halves += 6 * k;
+            i = j;
+            continue;
+        }
+        if ((c == 'm' || c == 'n') && i + 1 < n && s[i + 1] == '(') {
+            while (i < n && s[i] != ')') ++i;
+            halves += 1;
+        } else if (c == '0' || c == '1' || c == '2') {
+            halves += 2 * (3 - (c - '0'));
+        } else if (c != '.' && c != '|' && c != '+' && c != '!') {
+            halves += 1;
+        }
+        ++i;
+    }
+    return halves / 2;
+}
+
 // The options of a canonical land, each the '+'-joined canonical lands after the move (""
-// when the move leaves none); false when `land` is not in the notation.
+// when the move leaves none), fewest lives first, then in the order of their lists of lands
+// (sprouts.py: _order); false when `land` is not in the notation.
 inline bool land_options(const std::string &text, std::vector<std::string> &result) {
     Options o;
     if (!read_land(text, o.land)) return false;
     o.run();
-    result.assign(o.out.begin(), o.out.end());
+    struct Entry {
+        long lives;
+        std::vector<std::string> lands;
+        const std::string *text;
+    };
+    std::vector<Entry> entries;
+    entries.reserve(o.out.size());
+    for (const std::string &t : o.out) {
+        Entry e{text_lives(t), {}, &t};
+        size_t a = 0;
+        while (a < t.size()) {
+            size_t b = t.find('+', a);
+            if (b == std::string::npos) b = t.size();
+            e.lands.push_back(t.substr(a, b - a));
+            a = b + 1;
+        }
+        entries.push_back(std::move(e));
+    }
+    std::sort(entries.begin(), entries.end(), [](const Entry &x, const Entry &y) {
+        if (x.lives != y.lives) return x.lives < y.lives;
+        return x.lands < y.lands;
+    });
+    result.clear();
+    for (const Entry &e : entries) result.push_back(*e.text);
     return true;
 }
 

@@ -591,7 +591,9 @@ def land_options(land: str) -> tuple[tuple[str, ...], ...]:
 
     Complexity: as :func:`reference_options`, compiled (``sprouts.hpp``).
     """
-    return tuple(sorted(reference_options(land) if _fast is None else _fast(land), key=_order))
+    if _fast is None:
+        return tuple(sorted(reference_options(land), key=_order))
+    return tuple(_fast(land))  # in the same order
 
 
 def _spent(lives: dict[int, int], u: int, v: int, w: int) -> dict[int, int]:

@@ -98,8 +98,9 @@ def main() -> None:
         closure_check(args.closure)
         return
     what = "nimbers" if args.nimber else "outcomes"
-    print(f"Sprouts {what}, whole processes, medians of {args.repeat} (grundy: NimberSearch land "
-          f"by land; SPOTS: dfpn, one core; each stopped after {args.timeout:.0f} s):", flush=True)
+    print(f"Sprouts {what}, whole processes, medians of {args.repeat} (grundy: proof-number "
+          f"search on couples, and a winning move; SPOTS: dfpn, one core; each stopped after "
+          f"{args.timeout:.0f} s):", flush=True)
     for n in (int(x) for x in args.starts.split(",")):
         ours, theirs = [], []
         for _ in range(args.repeat):

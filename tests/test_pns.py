@@ -216,3 +216,56 @@ def test_repr_counts_expansions():
                             progress=False)
     pns.wins(5)
     assert pns.expanded > 0 and "nodes expanded" in repr(pns)
+
+
+# ---------------------------------------------------------------- misère play
+def nim_moves(pos):
+    return [tuple(sorted(pos[:i] + (h - t,) + pos[i + 1:])) for i, h in enumerate(pos)
+            for t in range(1, h + 1)]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_misere_nim(seed):
+    """Misère Nim (Bouton): the first player wins exactly when some heap exceeds 1 and the XOR
+    is not 0, or every heap is at most 1 and the XOR is 0."""
+    rng = random.Random(seed)
+    pns = ProofNumberSearch(NimberSearch(nim_moves, progress=False), misere=True, progress=False)
+    for _ in range(25):
+        pos = tuple(sorted(rng.randint(0, 5) for _ in range(rng.randint(1, 4))))
+        x = 0
+        for h in pos:
+            x ^= h
+        want = (x != 0) if max(pos) > 1 else (x == 0)
+        assert pns.wins(pos) == want, pos
+        move = pns.winning_move(pos)
+        assert (move is None) == (not want or max(pos) == 0)
+        if move is not None:
+            assert move in nim_moves(pos) and not pns.wins(move)
+
+
+def test_misere_has_no_nimbers():
+    pns = ProofNumberSearch(NimberSearch(nim_moves, progress=False), misere=True, progress=False)
+    with pytest.raises(InvalidGameError, match="misère"):
+        pns.value((1, 2))
+    with pytest.raises(InvalidGameError, match="misère"):
+        pns.value_is((1, 2), 3)
+
+
+def test_misere_against_plain_recursion_on_random_dags():
+    rng = random.Random(11)
+    for _ in range(6):
+        succ = random_dag(rng, rng.randint(5, 25), rng.uniform(0.1, 0.5))
+        search = dag_game(succ)
+        search.components = None  # whole positions: tokens do not add up in misère play
+        pns = ProofNumberSearch(search, misere=True, progress=False)
+        memo = {}
+
+        def wins(pos):  # plain recursion, memoized (positions are small)
+            if pos not in memo:
+                opts = search.moves(pos)
+                memo[pos] = not opts or any(not wins(o) for o in opts)
+            return memo[pos]
+
+        for _ in range(10):
+            pos = tuple(sorted(rng.randrange(len(succ)) for _ in range(rng.randint(1, 3))))
+            assert pns.wins(pos) == wins(pos), pos

@@ -30,7 +30,7 @@ from typing import Hashable
 
 from .._limits import shorten
 from .._progress import search_bar
-from ..errors import LoopyGameError
+from ..errors import InvalidGameError, LoopyGameError
 
 __all__ = ["ProofNumberSearch"]
 
@@ -72,6 +72,10 @@ class ProofNumberSearch:
         The game (its ``moves``, ``components``, ``canonical`` and ``bound``) and the values
         known: every value this search finds goes into it (and into its lasting table, when it
         has one), and every value it knows is used here.
+    misere : bool, default False
+        Misère play (whoever cannot move wins): positions are searched whole, not split (sums of
+        misère games do not add up by nimbers), and their outcomes are kept here; only
+        :meth:`wins` and :meth:`winning_move` answer.
     progress : bool, default True
         Show the nodes expanded on a progress bar on long searches, where someone watches.
 
@@ -113,15 +117,16 @@ class ProofNumberSearch:
     (3, (2, 6))
     """
 
-    def __init__(self, search, *, progress: bool = True):
+    def __init__(self, search, *, misere: bool = False, progress: bool = True):
         self.search = search
+        self.misere = misere
         self.progress = progress
+        self._outcomes: dict[Hashable, bool] = {}  # misère: key -> whether its mover wins
         self.expanded = 0
         self.seconds = 0.0
         self._excluded: dict[Hashable, int] = {}  # key -> values (as bits) the part has not
         self._on_path: dict = {}
-        self._root: _Node | None = None
-        self._root_move = None
+        self._won_by: dict[Hashable, Hashable] = {}  # key -> an option lost for its mover
         self._memo = search._memo
         self._bounds: dict[Hashable, int] = {}  # key -> the game's bound of the part
         self._kept: dict[Hashable, list] = {}  # key -> [(option, its parts), ...]
@@ -152,7 +157,12 @@ class ProofNumberSearch:
 
     def _couple(self, part, key: Hashable, k: int, v: int | None = None) -> _Node:
         """The couple (part, k), proved at once when the part's value (v, when the caller
-        looked it up) is known or excluded."""
+        looked it up) is known or excluded; in misère play, the whole position (k is 0),
+        proved when its outcome is known."""
+        if self.misere:
+            won = self._outcomes.get(key)
+            pn, dn = (1, 1) if won is None else (0, INF) if won else (INF, 0)
+            return _Node(_COUPLE, part, key, 0, pn, dn)
         if v is None:
             v = self._value(key)
         if v is not None:
@@ -186,7 +196,9 @@ class ProofNumberSearch:
         n.kids = None
         if n.kind != _COUPLE:
             return
-        if n.dn == 0:  # lost: the part's value is k
+        if self.misere:
+            self._outcomes[n.key] = n.pn == 0
+        elif n.dn == 0:  # lost: the part's value is k
             if self._value(n.key) is None:
                 self.search._store(n.key, n.k)
         else:
@@ -208,6 +220,8 @@ class ProofNumberSearch:
             kid = self._sum(parts, n.k)
             kid.move = option
             kids.append(kid)
+        if self.misere and not kids:  # no move: its mover wins, as if by a move to a lost end
+            kids.append(_Node(_END, None, None, 0, INF, 0))
         if self.search.bound is not None:
             kids.sort(key=self._weight)
         n.kids = kids
@@ -225,12 +239,19 @@ class ProofNumberSearch:
             b = self._bounds[key] = self.search.bound(part)
         return b
 
+    def _parts(self, position: Hashable) -> list:
+        """The parts of a position (in misère play the position itself: sums do not add up)."""
+        if self.misere:
+            canon = self.search.canonical
+            return [(position, position if canon is None else canon(position))]
+        return self.search._parts(position)
+
     def _options(self, part, key: Hashable) -> list:
         """The options of a part, each with its parts, remembered for the last OPTIONS_KEPT
         parts expanded (a part is expanded again for each heap it is asked with)."""
         got = self._kept.get(key)
         if got is None:
-            parts_of = self.search._parts
+            parts_of = self._parts
             got = [(option, parts_of(option)) for option in self.search.moves(part)]
             if len(self._kept) >= OPTIONS_KEPT:
                 self._kept.clear()
@@ -253,8 +274,8 @@ class ProofNumberSearch:
             for c in n.kids:
                 if c.dn == 0:  # an option lost for its mover: n is won
                     n.pn, n.dn = 0, INF
-                    if n is self._root:
-                        self._root_move = c.move
+                    if n.k == 0 and c.move is not None:
+                        self._won_by[n.key] = c.move
                     self._proved(n)
                     return
                 if c.pn == 0:
@@ -326,7 +347,6 @@ class ProofNumberSearch:
         """Whether the player to move wins at `root`: the search until it is proved."""
         began = time.perf_counter()
         path = [root]
-        self._root, self._root_move = root, None
         # the couples on the path, counted: a couple below itself is a loop
         on_path = self._on_path = {}
         if root.kind == _COUPLE:
@@ -381,23 +401,30 @@ class ProofNumberSearch:
             s.flush()
 
     # ------------------------------------------------------------------ public answers
+    def _normal_play(self, what: str) -> None:
+        if self.misere:
+            raise InvalidGameError(f"{what}: misère play has outcomes, not nimbers (sums of "
+                                   "misère games do not add up by them)")
+
     def wins(self, position: Hashable) -> bool:
         """Whether the first player wins `position` (its value is not 0).
 
         Complexity: see the class notes.
         """
-        return self._prove(self._sum(self.search._parts(position), 0))
+        return self._prove(self._sum(self._parts(position), 0))
 
     def value_is(self, position: Hashable, target: int) -> bool:
         """Whether the value of `position` is `target`: the sum with a heap of `target` is
         lost for its first player."""
-        return not self._prove(self._sum(self.search._parts(position), target))
+        self._normal_play("value_is")
+        return not self._prove(self._sum(self._parts(position), target))
 
     def value(self, position: Hashable) -> int:
         """The value of `position`: each part's, as the least k whose couple is lost.
 
         Complexity: see the class notes; one proof per value a part is asked about.
         """
+        self._normal_play("value")
         x = 0
         for p, key in self.search._parts(position):
             v = self._value(key)
@@ -412,15 +439,18 @@ class ProofNumberSearch:
 
     def winning_move(self, position: Hashable) -> Hashable | None:
         """An option of `position` that its first player wins by (one whose value is 0), or
-        None when there is none (the first player loses)."""
-        parts = self.search._parts(position)
+        None when there is none (the first player loses; in misère play, or wins by having no
+        move)."""
+        parts = self._parts(position)
         if not self._prove(self._sum(parts, 0)):
             return None
-        if len(parts) == 1 and parts[0][0] == position and self._root_move is not None:
-            return self._root_move  # the option that proved the position won
+        if len(parts) == 1 and parts[0][0] == position and parts[0][1] in self._won_by:
+            return self._won_by[parts[0][1]]  # the option whose proof proved it won
         for option in self.search.moves(position):
             if not self.wins(option):
                 return option
+        if self.misere:
+            return None  # won without a move: the player to move cannot move
         raise AssertionError("a won position has a lost option")
 
     def __repr__(self) -> str:

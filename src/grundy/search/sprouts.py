@@ -683,11 +683,11 @@ class Sprouts:
                 raise InvalidGameError(f"Sprouts starts with 1 to {MAX_SPOTS} spots, not {position}")
             position = f"0*{position}"
         self.start = lands(position)
-        self._misere: dict[tuple[str, ...], bool] = {}
         self.search = NimberSearch(_moves, components=_components, key=_key, bound=_bound,
                                    table=table, name="sprouts", progress=progress,
                                    workers=workers, ray=ray)
         self.pns = ProofNumberSearch(self.search, progress=progress)
+        self.misere_pns = ProofNumberSearch(self.search, misere=True, progress=progress)
         self.parallel = (workers or 1) > 1 or ray is not None
 
     def _position(self, position: str | tuple[str, ...] | None) -> tuple[str, ...]:
@@ -738,21 +738,21 @@ class Sprouts:
         """``'N'`` when the player to move wins, ``'P'`` when the other does.
 
         In normal play only whether the nimber is 0 is searched for, by proof-number search
-        (usually far cheaper than the nimber). With ``misere=True`` (whoever moves last loses) lands do not
-        add up by nimbers, so the whole position is searched: a memoized search of positions
-        (each a sorted tuple of canonical lands), stopping at the first option lost by the
-        player to move; each position's outcome is remembered for later calls.
+        (usually far cheaper than the nimber). With ``misere=True`` (whoever moves last loses)
+        lands do not add up by nimbers, so whole positions (sorted tuples of canonical lands)
+        are searched, by the same proof-number search without couples; each position's outcome
+        is remembered for later calls.
 
         >>> Sprouts(4).outcome()
         'N'
         >>> [Sprouts(n).outcome(misere=True) for n in range(1, 6)]
         ['N', 'P', 'P', 'P', 'N']
 
-        Complexity: normal play as :meth:`value`; misère O(P * M) for the P positions searched
-        and M options of each, exponential in the spots.
+        Complexity: exponential in the spots; see
+        :class:`~grundy.search.pns.ProofNumberSearch`.
         """
         if misere:
-            return "N" if self._misere_wins(self._position(position)) else "P"
+            return "N" if self.misere_pns.wins(self._position(position)) else "P"
         return "N" if self.pns.wins(self._position(position)) else "P"
 
     def misere_winning_move(self, position: str | None = None) -> str | None:
@@ -762,49 +762,8 @@ class Sprouts:
         >>> Sprouts(1).misere_winning_move()
         'AB|AB'
         """
-        start = self._position(position)
-        for option in _moves(start):
-            if not self._misere_wins(option):
-                return "+".join(option) or "!"
-        return None
-
-    def _misere_wins(self, position: tuple[str, ...]) -> bool:
-        """Whether the player to move wins `position` in misère play (own stack, no recursion:
-        the depth is the length of the game)."""
-        memo = self._misere
-        if position in memo:
-            return memo[position]
-        first = _moves(position)
-        stack = [(position, first, iter(first))]
-        while stack:
-            p, options, rest = stack[-1]
-            if p in memo:
-                stack.pop()
-                continue
-            result = None
-            for option in rest:
-                known = memo.get(option)
-                if known is None:
-                    following = _moves(option)
-                    stack.append((option, following, iter(following)))
-                    break
-                if not known:  # a move to a position lost by the player then to move
-                    result = True
-                    break
-            else:
-                # every option won by the player then to move; none at all: no move, and the
-                # player who cannot move wins misère play
-                result = not options
-            if result is None:
-                continue
-            memo[p] = result
-            stack.pop()
-            if stack and not result:
-                # the parent has a move to a lost position: settled at once
-                parent = stack[-1][0]
-                memo[parent] = True
-                stack.pop()
-        return memo[position]
+        move = self.misere_pns.winning_move(self._position(position))
+        return None if move is None else "+".join(cast("tuple[str, ...]", move)) or "!"
 
     def winning_move(self, position: str | None = None) -> str | None:
         """A move to a position of nimber 0, as that position, or None when there is none."""

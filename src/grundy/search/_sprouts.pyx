@@ -26,3 +26,16 @@ def land_options(str land):
     for s in result:
         out.append(tuple(s.decode("ascii").split("+")) if s.size() else ())
     return out
+
+
+cdef extern from "grundy/search/sprouts.hpp" namespace "grundy_sprouts":
+    long text_lives(const string &text) nogil
+
+
+def lives(str land):
+    """The lives of a canonical land (or of lands joined by '+'), read off its text: the
+    compiled twin of :func:`grundy.search.sprouts._lives`.
+
+    Complexity: O(length of the text).
+    """
+    return text_lives(land.encode("ascii"))

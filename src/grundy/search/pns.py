@@ -38,6 +38,8 @@ __all__ = ["ProofNumberSearch"]
 INF = 1 << 62
 #: The parts whose options (split into parts) are remembered; then the memory starts afresh.
 OPTIONS_KEPT = 1 << 14
+#: The couples whose proof numbers are kept for when they are met again (then afresh).
+NUMBERS_KEPT = 1 << 21
 #: Iterations between two looks at the clock (the progress bar and the table's commits).
 _CLOCK_MASK = 1023
 
@@ -126,6 +128,7 @@ class ProofNumberSearch:
         self.seconds = 0.0
         self._excluded: dict[Hashable, int] = {}  # key -> values (as bits) the part has not
         self._on_path: dict = {}
+        self._numbers: dict = {}  # (key, k) -> the proof numbers of a couple not proved yet
         self._won_by: dict[Hashable, Hashable] = {}  # key -> an option lost for its mover
         self._memo = search._memo
         self._bounds: dict[Hashable, int] = {}  # key -> the game's bound of the part
@@ -170,7 +173,7 @@ class ProofNumberSearch:
         elif self._not(part, key, k):
             pn, dn = 0, INF
         else:
-            pn, dn = 1, 1
+            pn, dn = self._numbers.get((key, k), (1, 1))
         return _Node(_COUPLE, part, key, k, pn, dn)
 
     def _sum(self, parts: list, k: int) -> _Node:
@@ -290,6 +293,9 @@ class ProofNumberSearch:
                 self._proved(n)
             else:
                 n.pn, n.dn = pn, min(dn, INF - 1)
+                if len(self._numbers) >= NUMBERS_KEPT:
+                    self._numbers.clear()
+                self._numbers[n.key, n.k] = (n.pn, n.dn)
             return
         # a sum node: the values of its parts, one by one, while two or more are left
         kids = n.kids

@@ -55,8 +55,9 @@ __all__ = ["Sprouts", "canonical", "lands", "land_options", "reference_options",
 
 try:
     from ._sprouts import land_options as _fast  # type: ignore[import-not-found]
+    from ._sprouts import lives as _fast_lives  # type: ignore[import-not-found]
 except ImportError:  # a source tree not built: the reference serves
-    _fast = None
+    _fast = _fast_lives = None
 
 #: The most spots a position is read with (lives, not the notation, bound the game: a position
 #: of L lives ends within L - 1 moves).
@@ -612,9 +613,15 @@ def _child(regions: list[list[list[int]]], lives: dict[int, int]) -> tuple[str, 
 _CHAR_LIVES = {"0": 6, "1": 4, "2": 2}
 
 
-@lru_cache(maxsize=1 << 16)
 def _lives(land: str) -> int:
     """The lives of a canonical land, read off its text (a letter is seen twice, 1 life)."""
+    if _fast_lives is not None:
+        return _fast_lives(land)
+    return _reference_lives(land)
+
+
+@lru_cache(maxsize=1 << 16)
+def _reference_lives(land: str) -> int:
     halves = 0
     for m in re.finditer(r"0\*(\d+)|[mn]\(\d+\)|[^.|+!]", land):
         if m.group(1):

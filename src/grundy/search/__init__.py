@@ -12,11 +12,13 @@ engine (:mod:`grundy.search._core`: Beling and Rogalski's pruned search, which a
 whether its value lies in a set instead of for its value), written once over a game interface
 in C++ (``grundy/search/engine``) and compiled for each game and width of position.
 :class:`Chomp` is solved by a compiled DP over all its positions, and searched as a check.
-:class:`Sprouts` is searched land by land (canonical lands in the notation of Glop and SPOTS,
-options compiled) by :class:`NimberSearch`.
+:class:`Sprouts` (canonical lands in the notation of Glop and SPOTS, options compiled) is
+decided by proof-number search on couples of a land and a nim heap (:mod:`.pns`, a second
+search over the game interface of :class:`NimberSearch`).
 
 The package is layered: the games (:mod:`.cram`, :mod:`.games`) over the engines
-(:mod:`.bitsearch` for the compiled engine, :mod:`.engine` for games given by functions) over
+(:mod:`.bitsearch` for the compiled engine, :mod:`.engine` for games given by functions and
+:mod:`.pns` over it) over
 the workers (:mod:`.parallel`), with :mod:`._spec` below them all; no module imports one above
 it.
 """

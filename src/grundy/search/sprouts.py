@@ -671,8 +671,8 @@ class Sprouts:
     --------
     >>> [Sprouts(n).value() for n in range(1, 6)]
     [0, 0, 1, 1, 1]
-    >>> Sprouts("0*3").winning_move()      # join two of the spots
-    '0.1a1a'
+    >>> Sprouts("0*3").winning_move()      # a loop at one spot, with another spot inside
+    '0.AB|0.AB'
     >>> Sprouts("0*3").outcome(), Sprouts(2).outcome()
     ('N', 'P')
     """

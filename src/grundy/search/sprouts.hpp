@@ -162,17 +162,28 @@ struct CanonState {
     bool started;
 };
 
-inline std::string canonical_land(const std::vector<Region> &regions_in, const std::vector<int> &lives_in) {
+using View = std::vector<const Region *>;  // regions lying elsewhere, not copied
+
+inline std::string canonical_land(const View &regions_in, const std::vector<int> &lives_in) {
     // the spots of this land numbered afresh from 0 (the land may be one of several whose
     // spots share the numbers of the position they came from)
-    std::vector<Region> regions(regions_in);
+    std::vector<Region> regions;
+    regions.reserve(regions_in.size());
     std::vector<int> lives, local(lives_in.size(), -1);
-    for (Region &bs : regions)
-        for (Boundary &b : bs)
-            for (int &v : b) {
+    for (const Region *bs0 : regions_in) {
+        regions.emplace_back();
+        Region &bs = regions.back();
+        bs.reserve(bs0->size());
+        for (const Boundary &b0 : *bs0) {
+            bs.emplace_back();
+            Boundary &b = bs.back();
+            b.reserve(b0.size());
+            for (int v : b0) {
                 if (local[v] < 0) { local[v] = (int)lives.size(); lives.push_back(lives_in[v]); }
-                v = local[v];
+                b.push_back(local[v]);
             }
+        }
+    }
     size_t ids = lives.size();
     std::vector<int> count(ids, 0), home(ids, -1);
     std::vector<char> two(ids, 0);
@@ -357,15 +368,15 @@ constexpr size_t CANON_CACHE = 1 << 18;
 // order given, the spots numbered by first sighting, with their lives. The options of a land
 // draw many lands alike (a curve from either of two equal spots, the same untouched land next
 // to each move), and the key is far cheaper than the search for the least text.
-inline std::string canonical_cached(const std::vector<Region> &regions, const std::vector<int> &lives) {
+inline std::string canonical_cached(const View &regions, const std::vector<int> &lives) {
     static thread_local std::unordered_map<std::string, std::string> cache;
     static thread_local std::vector<int> number;
     std::string key;
     if (number.size() < lives.size()) number.resize(lives.size(), -1);
     int next = 0;
-    for (const Region &bs : regions) {
+    for (const Region *bs : regions) {
         key += '|';
-        for (const Boundary &b : bs) {
+        for (const Boundary &b : *bs) {
             key += '.';
             for (int v : b) {
                 if (number[v] < 0) number[v] = next++;
@@ -381,8 +392,8 @@ inline std::string canonical_cached(const std::vector<Region> &regions, const st
             }
         }
     }
-    for (const Region &bs : regions)
-        for (const Boundary &b : bs)
+    for (const Region *bs : regions)
+        for (const Boundary &b : *bs)
             for (int v : b) number[v] = -1;
     auto it = cache.find(key);
     if (it != cache.end()) return it->second;
@@ -393,12 +404,12 @@ inline std::string canonical_cached(const std::vector<Region> &regions, const st
 }
 
 // The canonical lands of a land after a move (sorted), joined by '+' ("" when none is left).
-inline std::string simplify(const std::vector<Region> &regions, const std::vector<int> &lives) {
+inline std::string simplify(const View &regions, const std::vector<int> &lives) {
     std::vector<Region> kept;
     std::vector<int> mark(lives.size(), -1);
     for (size_t r = 0; r < regions.size(); ++r) {
         Region bs;
-        for (const Boundary &b : regions[r]) {
+        for (const Boundary &b : *regions[r]) {
             Boundary t;
             for (int v : b) if (lives[v] > 0) t.push_back(v);
             if (!t.empty()) bs.push_back(std::move(t));
@@ -443,9 +454,9 @@ inline std::string simplify(const std::vector<Region> &regions, const std::vecto
         int root = find((int)r);
         if (done[root]) continue;
         done[root] = 1;
-        std::vector<Region> group;
+        View group;
         for (size_t k = r; k < R; ++k)
-            if (find((int)k) == root) group.push_back(kept[k]);
+            if (find((int)k) == root) group.push_back(&kept[k]);
         out.push_back(canonical_cached(group, lives));
     }
     std::sort(out.begin(), out.end());
@@ -460,7 +471,7 @@ struct Options {
     Land land;
     std::unordered_set<std::string> out;
 
-    void child(std::vector<Region> &&regions, const std::vector<int> &lives) {
+    void child(const View &regions, const std::vector<int> &lives) {
         out.insert(simplify(regions, lives));
     }
 
@@ -470,21 +481,25 @@ struct Options {
 
     // Every way of sharing `others` between two regions: the first gets one[] plus the chosen
     // ones; boundaries '0' (all alike) counted once for each number sent to the first.
-    void split(const std::vector<Region> &keep, const Region &others, const Boundary &one,
+    void split(const View &keep, const Region &others, const Boundary &one,
                const Boundary &two, const std::vector<int> &lives) {
         Region zeros, rest;
         for (const Boundary &b : others) (zero(b, land.lives) ? zeros : rest).push_back(b);
         size_t z = zeros.size(), m = rest.size();
+        View regions(keep);
+        regions.push_back(nullptr);
+        regions.push_back(nullptr);
+        Region first, second;
         for (size_t k = 0; k <= z; ++k)
             for (uint64_t mask = 0; mask < (uint64_t(1) << m); ++mask) {
-                std::vector<Region> regions(keep);
-                Region first(zeros.begin(), zeros.begin() + k), second(zeros.begin() + k, zeros.end());
+                first.assign(zeros.begin(), zeros.begin() + k);
+                second.assign(zeros.begin() + k, zeros.end());
                 for (size_t t = 0; t < m; ++t) ((mask >> t) & 1 ? first : second).push_back(rest[t]);
                 first.push_back(one);
                 second.push_back(two);
-                regions.push_back(std::move(first));
-                regions.push_back(std::move(second));
-                child(std::move(regions), lives);
+                regions[keep.size()] = &first;
+                regions[keep.size() + 1] = &second;
+                child(regions, lives);
             }
     }
 
@@ -494,8 +509,8 @@ struct Options {
         int w = (int)lives.size();
         for (size_t r = 0; r < regions.size(); ++r) {
             const Region &bs = regions[r];
-            std::vector<Region> keep;
-            for (size_t k = 0; k < regions.size(); ++k) if (k != r) keep.push_back(regions[k]);
+            View keep;
+            for (size_t k = 0; k < regions.size(); ++k) if (k != r) keep.push_back(&regions[k]);
             bool seen_zero = false;
             for (size_t p = 0; p < bs.size(); ++p) {
                 const Boundary &bp = bs[p];
@@ -556,12 +571,12 @@ struct Options {
                                 merged.push_back(v);
                             }
                             merged.push_back(w);
-                            std::vector<Region> next(keep);
+                            View next(keep);
                             Region rest;
                             for (size_t k = 0; k < bs.size(); ++k) if (k != p && k != q) rest.push_back(bs[k]);
                             rest.push_back(std::move(merged));
-                            next.push_back(std::move(rest));
-                            child(std::move(next), nl);
+                            next.push_back(&rest);
+                            child(next, nl);
                         }
                     }
                 }

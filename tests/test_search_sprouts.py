@@ -363,3 +363,24 @@ def test_cli_misere():
     assert json.loads(r.stdout) == {"outcome": "P", "move": None, "misere": True}
     r = grundy("search", "sprouts", "0*4", "--misere", "--workers", "2")
     assert r.returncode == 2 and "--misere searches whole positions" in r.stderr
+
+
+def test_compiled_lives_match_the_reference():
+    lands = closure(["0*4", "0*2.1a1a", "0*3.AB|AB"], 3000)
+    assert len(lands) > 1000
+    for land in lands:
+        assert S._lives(land) == S._reference_lives(land), land
+    for land in lands[:200]:
+        for option in S.land_options(land):
+            joined = "+".join(option)
+            assert S._lives(joined) == sum(S._reference_lives(x) for x in option), joined
+
+
+def test_the_nimber_search_route_agrees_with_the_proof_number_search():
+    """With workers, value() runs NimberSearch; both routes give the same nimbers."""
+    lands = closure(["0*4", "0*2.1a1a"], 800)
+    sample = random.Random(5).sample(lands, 60)
+    by_pns = Sprouts(1, progress=False)
+    by_nimber_search = Sprouts(1, progress=False)
+    for land in sample:
+        assert by_pns.pns.value((land,)) == by_nimber_search.search.value((land,)), land

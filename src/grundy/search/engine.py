@@ -391,6 +391,18 @@ class NimberSearch:
             raise
         return [(p, k) for k, p in odd.items()]
 
+    def _unknown(self, parts: list, x: int = 0) -> tuple[list, int]:
+        """The (part, key) pairs of `parts` whose values are not known, and `x` XOR the values
+        of the others."""
+        unknown = []
+        for p, k in parts:
+            v = self._lookup(k)
+            if v is None:
+                unknown.append((p, k))
+            else:
+                x ^= v
+        return unknown, x
+
     def _known(self, parts: list) -> int | None:
         """The XOR of the values of `parts` when all are known, else None."""
         x = 0
@@ -474,14 +486,7 @@ class NimberSearch:
                         fr[2] += 1
                         continue
                     opt, parts, opt_bound = pending[fr[2]]
-                    x = 0
-                    unknown = []
-                    for p, k2 in parts:
-                        v = self._lookup(k2)
-                        if v is None:
-                            unknown.append((p, k2))
-                        else:
-                            x ^= v
+                    unknown, x = self._unknown(parts)
                     if not unknown:
                         seen.add(x)
                         m = fr[4]

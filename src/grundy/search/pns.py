@@ -181,13 +181,7 @@ class ProofNumberSearch:
         if len(parts) == 1:
             p, key = parts[0]
             return self._couple(p, key, k)
-        rest = []
-        for p, key in parts:
-            v = self._value(key)
-            if v is None:
-                rest.append((p, key))
-            else:
-                k ^= v
+        rest, k = self.search._unknown(parts, k)
         if not rest:
             return _Node(_END, None, None, k, *((0, INF) if k else (INF, 0)))
         if len(rest) == 1:

@@ -24,6 +24,17 @@ struct Land {
 
 // ---------------------------------------------------------------- reading a canonical land
 
+// At s[i], "0*k" (k spots of 3 lives): k, with i moved past it; else false.
+inline bool read_spots(const std::string &s, size_t &i, long &k) {
+    size_t n = s.size();
+    if (s[i] != '0' || i + 1 >= n || s[i + 1] != '*') return false;
+    size_t j = i + 2;
+    k = 0;
+    while (j < n && s[j] >= '0' && s[j] <= '9') k = k * 10 + (s[j++] - '0');
+    i = j;
+    return true;
+}
+
 inline bool read_land(const std::string &s, Land &land) {
     land.regions.assign(1, Region());
     land.lives.clear();
@@ -38,15 +49,12 @@ inline bool read_land(const std::string &s, Land &land) {
     size_t i = 0, n = s.size();
     while (i < n) {
         char c = s[i];
-        if (c == '0' && i + 1 < n && s[i + 1] == '*') {
-            size_t j = i + 2;
-            long k = 0;
-            while (j < n && s[j] >= '0' && s[j] <= '9') k = k * 10 + (s[j++] - '0');
+        long k;
+        if (read_spots(s, i, k)) {
             for (long t = 0; t < k; ++t) {
                 land.regions.back().push_back(Boundary{(int)land.lives.size()});
                 land.lives.push_back(3);
             }
-            i = j;
             continue;
         }
         if (c == '0' || c == '1' || c == '2') {
@@ -592,12 +600,9 @@ inline long text_lives(const std::string &s) {
     size_t i = 0, n = s.size();
     while (i < n) {
         char c = s[i];
-        if (c == '0' && i + 1 < n && s[i + 1] == '*') {
-            size_t j = i + 2;
-            long k = 0;
-            while (j < n && s[j] >= '0' && s[j] <= '9') k = k * 10 + (s[j++] - '0');
+        long k;
+        if (read_spots(s, i, k)) {
             halves += 6 * k;
-            i = j;
             continue;
         }
         if ((c == 'm' || c == 'n') && i + 1 < n && s[i + 1] == '(') {

@@ -153,10 +153,7 @@ class ProofNumberSearch:
             return True
         if self.search.bound is None:
             return False
-        b = self._bounds.get(key)
-        if b is None:
-            b = self._bounds[key] = self.search.bound(part)
-        return k > b
+        return k > self._bound(part, key)
 
     def _couple(self, part, key: Hashable, k: int, v: int | None = None) -> _Node:
         """The couple (part, k), proved at once when the part's value (v, when the caller
@@ -230,9 +227,12 @@ class ProofNumberSearch:
             return (sum(self._bound(p, key) + 1 for p, key in n.part) + 4 * n.k, -len(n.part))
         return (-1, 0)
 
-    def _bound(self, part, key):
+    def _bound(self, part, key: Hashable) -> int:
+        """The game's bound of a part, remembered (for the last NUMBERS_KEPT parts)."""
         b = self._bounds.get(key)
         if b is None:
+            if len(self._bounds) >= NUMBERS_KEPT:
+                self._bounds.clear()
             b = self._bounds[key] = self.search.bound(part)
         return b
 

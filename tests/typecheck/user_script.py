@@ -332,7 +332,7 @@ def search() -> None:
     sprouts = Sprouts("0*3", progress=False)
     after: str | None = sprouts.winning_move()
     options: list[str] = sprouts.options()
-    assert sprouts.value() == 1 and after == "0.1a1a" and sprouts.outcome() == "N"
+    assert sprouts.value() == 1 and after in sprouts.winning_moves() and sprouts.outcome() == "N"
     assert len(options) == 3 and Sprouts(2, progress=False).winning_move() is None
 
     def two_heaps(position: tuple[int, ...]) -> Iterable[tuple[int, ...]]:

@@ -8,6 +8,7 @@ Usage:
   python benchmarks/new_results.py octal CODE FILE.npz [PEER_OUTPUT] [--plain K]
   python benchmarks/new_results.py chomp N --table FILE [--igsolve PATH] [--timeout S] [--csv]
   python benchmarks/new_results.py clobber|nogo RxC [--transposed] [--order K] [--table DB]
+  python benchmarks/new_results.py sprouts N [--reverse-ties] [--table DB]
 
 ``node-kayles N``: Node-Kayles on the R x N grid (R = 3 unless ``--rows R``), regions keyed by
 shape (as ``grundy search node-kayles --grid RxN``); with ``--renumbered``, cell (r, c) is vertex
@@ -52,6 +53,10 @@ same game turned over its diagonal: groups keyed under another board width, so n
 and the search visits other positions), ``--order K`` tries the options of equal difficulty in
 the engine's order K, ``--table DB`` keeps a lasting table. Each prints the value, the seconds and
 the peak memory.
+
+``sprouts N``: the nimber of the N-spot start of Sprouts, by proof-number search on couples (as
+``grundy search sprouts 0*N``); ``--reverse-ties`` tries a couple's options of equal weight in the
+reverse order, another proof of the same value; ``--table DB`` keeps a lasting table.
 """
 
 from __future__ import annotations
@@ -242,6 +247,20 @@ def stones(game: str, board: str, transposed: bool, order: int | None, table: st
               f"{time.perf_counter() - t:.1f} s, {peak_mb()} MB", flush=True)
 
 
+def sprouts(n: int, reverse_ties: bool, table: str | None) -> None:
+    """The nimber of the n-spot start of Sprouts by proof-number search (with reverse_ties, the
+    options of equal weight tried in the reverse order: another proof)."""
+    from grundy import Sprouts
+
+    with Sprouts(n, table=table, progress=False) as g:
+        g.pns.reverse_ties = reverse_ties
+        t = time.perf_counter()
+        value = g.value()
+        print(f"sprouts 0*{n}{' reverse ties' if reverse_ties else ''}: value {value}, "
+              f"{time.perf_counter() - t:.1f} s, {g.pns.expanded} lands expanded, {peak_mb()} MB",
+              flush=True)
+
+
 LINE = re.compile(r"n=2\^(\d+) largest G\[(\d+)\]=(\d+) rare_mask=(\S+) num_rare=(\d+) last_rare=(\d+)")
 
 
@@ -320,6 +339,10 @@ def main() -> int:
         p.add_argument("--transposed", action="store_true")
         p.add_argument("--order", type=int, choices=range(5))
         p.add_argument("--table")
+    p = sub.add_parser("sprouts")
+    p.add_argument("n", type=int)
+    p.add_argument("--reverse-ties", action="store_true")
+    p.add_argument("--table")
     p = sub.add_parser("octal")
     p.add_argument("code")
     p.add_argument("file")
@@ -345,6 +368,8 @@ def main() -> int:
         cram(args.n, args.order, args.table, args.rows)
     elif args.what in ("clobber", "nogo"):
         stones(args.what, args.board, args.transposed, args.order, args.table)
+    elif args.what == "sprouts":
+        sprouts(args.n, args.reverse_ties, args.table)
     elif args.what == "chomp":
         chomp(args.n, args.table, args.igsolve, args.timeout, args.csv)
     else:

@@ -32,10 +32,13 @@ def test_the_file_has_its_columns_and_every_row_a_command_and_a_check():
     assert table
     seen = set()
     for row in table:
-        assert row["game"] in {"node-kayles", "cram", "chomp", "clobber", "nogo", "octal 0.04",
-                               "octal 0.06", "octal 0.6"}, row
+        assert row["game"] in {"node-kayles", "cram", "chomp", "clobber", "nogo", "sprouts",
+                               "octal 0.04", "octal 0.06", "octal 0.6"}, row
         if row["game"] in ("node-kayles", "cram", "chomp", "clobber", "nogo"):  # a grid or board
             assert re.fullmatch(r"(queens )?\d+x\d+", row["position"]), row
+            int(row["value"])
+        elif row["game"] == "sprouts":  # an n-spot start
+            assert re.fullmatch(r"0\*\d+", row["position"]), row
             int(row["value"])
         else:
             assert re.fullmatch(r"2\^\d+", row["position"]), row

@@ -141,16 +141,17 @@ def heap_values(code, n):
     return g
 
 
-def test_reversed_ties_give_the_same_answers_by_another_proof():
+def test_reversed_ties_and_kept_numbers_give_the_same_answers_by_another_proof():
     rng = random.Random(3)
     succ = random_dag(rng, 40, 0.3)
     g = dag_values(succ)
     first = ProofNumberSearch(dag_game(succ), progress=False)
     other = ProofNumberSearch(dag_game(succ), reverse_ties=True, progress=False)
+    kept = ProofNumberSearch(dag_game(succ), keep_numbers=True, progress=False)
     for _ in range(20):
         pos = tuple(sorted(rng.randrange(40) for _ in range(3)))
         want = g[pos[0]] ^ g[pos[1]] ^ g[pos[2]]
-        assert first.value(pos) == other.value(pos) == want
+        assert first.value(pos) == other.value(pos) == kept.value(pos) == want
     assert first.expanded != other.expanded  # the proofs differ
 
 

@@ -172,16 +172,14 @@ class ProofNumberSearch:
             return False
         return k > self._bound(part, key)
 
-    def _couple(self, part, key: Hashable, k: int, v: int | None = None) -> _Node:
-        """The couple (part, k), proved at once when the part's value (v, when the caller
-        looked it up) is known or excluded; in misère play, the whole position (k is 0),
-        proved when its outcome is known."""
+    def _couple(self, part, key: Hashable, k: int) -> _Node:
+        """The couple (part, k), proved at once when the part's value is known or excluded; in
+        misère play, the whole position (k is 0), proved when its outcome is known."""
         if self.misere:
             won = self._outcomes.get(key)
             pn, dn = (1, 1) if won is None else (0, INF) if won else (INF, 0)
             return _Node(_COUPLE, part, key, 0, pn, dn)
-        if v is None:
-            v = self._value(key)
+        v = self._value(key)
         if v is not None:
             pn, dn = (0, INF) if v != k else (INF, 0)
         elif self._not(part, key, k):
@@ -199,7 +197,7 @@ class ProofNumberSearch:
         if not rest:
             return _Node(_END, None, None, k, *((0, INF) if k else (INF, 0)))
         if len(rest) == 1:
-            return self._couple(rest[0][0], rest[0][1], k, None)
+            return self._couple(rest[0][0], rest[0][1], k)
         return _Node(_SUM, rest, None, k, 1, 1)
 
     def _proved(self, n: _Node) -> None:
@@ -277,8 +275,7 @@ class ProofNumberSearch:
     def _first(self, part, key: Hashable, k: int = 0) -> int:
         """The least value from k up that the part may have."""
         while self._not(part, key, k):
-            bound = self.search.bound
-            if bound is not None and k > bound(part):
+            if self.search.bound is not None and k > self._bound(part, key):
                 self.search._bound_below(part)
             k += 1
         return k

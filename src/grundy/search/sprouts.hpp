@@ -49,9 +49,9 @@ inline bool read_land(const std::string &s, Land &land) {
     size_t i = 0, n = s.size();
     while (i < n) {
         char c = s[i];
-        long k;
-        if (read_spots(s, i, k)) {
-            for (long t = 0; t < k; ++t) {
+        long spots;
+        if (read_spots(s, i, spots)) {
+            for (long t = 0; t < spots; ++t) {
                 land.regions.back().push_back(Boundary{(int)land.lives.size()});
                 land.lives.push_back(3);
             }
@@ -237,14 +237,14 @@ inline std::string canonical_land(const View &regions_in, const std::vector<int>
                     item.b = std::move(b);
                     uppers[r].push_back(std::move(item));
                 } else {  // written the same whatever the names so far: no choice to follow
-                    std::string least;
+                    std::string lowest;
                     for (size_t k = 0; k < item.rots.size(); ++k) {
-                        std::string t;
+                        std::string written;
                         int u = 0;
-                        render(b, item.rots[k], cls, no_names, u, t, fresh);
-                        if (k == 0 || t < least) least = std::move(t);
+                        render(b, item.rots[k], cls, no_names, u, written, fresh);
+                        if (k == 0 || written < lowest) lowest = std::move(written);
                     }
-                    fixed[r].emplace_back(item.shape, std::move(least));
+                    fixed[r].emplace_back(item.shape, std::move(lowest));
                 }
             }
             std::sort(fixed[r].begin(), fixed[r].end());
@@ -600,9 +600,9 @@ inline long text_lives(const std::string &s) {
     size_t i = 0, n = s.size();
     while (i < n) {
         char c = s[i];
-        long k;
-        if (read_spots(s, i, k)) {
-            halves += 6 * k;
+        long spots;
+        if (read_spots(s, i, spots)) {
+            halves += 6 * spots;
             continue;
         }
         if ((c == 'm' || c == 'n') && i + 1 < n && s[i + 1] == '(') {
